@@ -1,0 +1,138 @@
+import path from 'node:path';
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {readDeployConfig, siteLinks} from './src/config/site';
+import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
+import {assertValidFrontMatter} from './src/lib/frontMatter';
+import sidebarCoveragePlugin from './src/plugins/sidebar-coverage';
+import blogDataPlugin from './src/plugins/blog-data';
+
+const deploy = readDeployConfig(process.env);
+const links = siteLinks(deploy);
+const navigation = buildNavigation(links);
+
+const toFooterLink = (item: MenuItem) =>
+  isExternal(item) ? {label: item.name, href: item.a} : {label: item.name, to: item.link};
+
+const lastUpdate = {showLastUpdateTime: true, showLastUpdateAuthor: false} as const;
+
+export default {
+  title: 'Cairn',
+  tagline: 'Open-source product analytics you can host yourself',
+  favicon: 'img/favicon.svg',
+  url: deploy.siteUrl,
+  baseUrl: '/',
+  organizationName: deploy.websiteRepo.split('/')[0],
+  projectName: deploy.websiteRepo.split('/')[1],
+
+  future: {
+    v4: true,
+    // Rspack and the other Docusaurus Faster tools; DOCUSAURUS_BUNDLER=webpack switches back.
+    faster: deploy.bundler === 'rspack',
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Every docs, handbook and blog page must carry the front matter the site relies on.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      assertValidFrontMatter(path.relative(__dirname, params.filePath), result.frontMatter);
+      return result;
+    },
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {deploy, links},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: links.editBase,
+          lastVersion: '1.15',
+          versions: {
+            current: {label: 'Next (1.16)', path: 'next', banner: 'unreleased'},
+            '1.15': {label: '1.15', banner: 'none'},
+          },
+          ...lastUpdate,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Cairn blog',
+          blogDescription: 'Release notes, company news and engineering stories from the Cairn team.',
+          postsPerPage: 10,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          onInlineAuthors: 'throw',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          editUrl: links.editBase,
+          feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Cairn Analytics, Inc.`},
+          ...lastUpdate,
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'handbook',
+        path: 'handbook',
+        routeBasePath: 'handbook',
+        sidebarPath: './sidebarsHandbook.ts',
+        editUrl: links.editBase,
+        ...lastUpdate,
+      } satisfies DocsOptions,
+    ],
+    sidebarCoveragePlugin,
+    blogDataPlugin,
+  ],
+
+  themeConfig: {
+    image: 'img/cairn-social-card.png',
+    colorMode: {respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    navbar: {
+      title: 'Cairn',
+      logo: {alt: 'Cairn logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: navigation.header.docs.link, label: navigation.header.docs.name, position: 'left'},
+        {to: navigation.header.pricing.link, label: navigation.header.pricing.name, position: 'left'},
+        {to: navigation.header.install.link, label: navigation.header.install.name, position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {href: navigation.header.source.a, label: navigation.header.source.name, position: 'right'},
+        {href: navigation.header.login.a, label: navigation.header.login.name, position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: navigation.footer.map((group) => ({
+        title: group.title,
+        items: group.items.map(toFooterLink),
+      })),
+      copyright: `Copyright © ${new Date().getFullYear()} Cairn Analytics, Inc. Cairn is MIT-licensed open source.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'ruby', 'php', 'dart', 'elixir', 'nginx', 'ini', 'docker', 'java', 'groovy', 'diff', 'toml'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,31 @@
+// ESLint flat config: TypeScript, React hooks and Docusaurus's own rules.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import docusaurus from '@docusaurus/eslint-plugin';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks, '@docusaurus': docusaurus},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'off',
+      '@docusaurus/no-untranslated-text': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: {globals: {process: 'readonly', console: 'readonly'}},
+  },
+);

@@ -1,0 +1,37 @@
+import {defineConfig} from '@playwright/test';
+
+/** Port of the preview server the browser tests run against (the built site, never the dev server). */
+export const E2E_PORT = 3100;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['dot'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Offline by construction: every host but the local preview server fails to resolve.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx docusaurus serve --port ${E2E_PORT} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

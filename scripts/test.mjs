@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ * type check, ESLint, unit tests (Vitest), the content check, the production build and the browser
+ * tests (Playwright in Debian's Chromium against the built site). Ends with one summary line.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+
+const steps = [
+  {name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit']},
+  {name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0']},
+  {name: 'unit tests', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'], results: 'test-results/unit.json'},
+  {name: 'content check', cmd: 'npx', args: ['tsx', 'scripts/content-check.mts']},
+  {name: 'build', cmd: 'npx', args: ['docusaurus', 'build']},
+  {name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], results: 'test-results/e2e.json'},
+];
+
+/** Passed and failed test counts from a Vitest or Playwright JSON report. */
+function counts(file) {
+  if (!existsSync(file)) return {passed: 0, failed: 0};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    return {passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky};
+  }
+  return {passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0};
+}
+
+mkdirSync('test-results', {recursive: true});
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
+  const result = spawnSync(step.cmd, step.args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: '0'}});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (step.results) {
+    const c = counts(step.results);
+    passed += c.passed;
+    failed += c.failed;
+    console.log(`--- ${step.name}: ${c.passed} passed, ${c.failed} failed (${seconds}s)`);
+  } else {
+    console.log(`--- ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds}s)`);
+  }
+  if (result.status !== 0) {
+    if (!step.results || failed === 0) failed += 1;
+    console.log(`\n${step.name} failed.`);
+    console.log(`tests: ${passed} passed, ${failed} failed`);
+    process.exit(1);
+  }
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);

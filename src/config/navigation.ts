@@ -1,0 +1,81 @@
+/**
+ * Header and footer menus as typed data: `{name, link}` is a page of this site, `{name, a}` an
+ * external address (opened with rel="noopener noreferrer").
+ */
+import type {siteLinks} from './site';
+
+export type InternalItem = {name: string; link: string};
+export type ExternalItem = {name: string; a: string};
+export type MenuItem = InternalItem | ExternalItem;
+export type FooterGroup = {title: string; items: MenuItem[]; newTab?: boolean};
+
+export function isExternal(item: MenuItem): item is ExternalItem {
+  return 'a' in item;
+}
+
+export function buildNavigation(links: ReturnType<typeof siteLinks>) {
+  const header = {
+    docs: {name: 'Docs', link: '/docs'},
+    pricing: {name: 'Pricing', link: '/pricing'},
+    install: {name: 'Install', link: '/docs/deployment'},
+    source: {name: 'GitHub', a: links.sourceRepo},
+    login: {name: 'Login', a: links.login},
+  } satisfies Record<string, MenuItem>;
+
+  const footer: FooterGroup[] = [
+    {
+      title: 'Why Cairn',
+      items: [
+        {name: 'Features', link: '/product-features'},
+        {name: 'Pricing', link: '/pricing'},
+        {name: 'FAQ', link: '/faq'},
+        {name: 'Cairn for Startups', link: '/pricing#startup-plan'},
+      ],
+    },
+    {
+      title: 'Resources',
+      items: [
+        {name: 'Install and Quick Start', link: '/docs/deployment'},
+        {name: 'Docs', link: '/docs'},
+        {name: 'Blog', link: '/blog'},
+        {name: 'Newsletter', link: '/newsletter'},
+        {name: 'Merch', a: links.merch},
+      ],
+    },
+    {
+      title: 'Community',
+      newTab: true,
+      items: [
+        {name: 'Contributors', a: links.contributors},
+        {name: 'Source code', a: links.sourceRepo},
+        {name: 'Roadmap', a: links.roadmap},
+        {name: 'Contribute', a: links.contributing},
+        {name: 'Issues', a: links.issues},
+      ],
+    },
+    {
+      title: 'Support',
+      items: [
+        {name: 'Support', link: '/support'},
+        {name: 'Contact sales', a: links.salesMail},
+        {name: 'Status page', a: links.statusPage},
+      ],
+    },
+    {
+      title: 'Company',
+      items: [
+        {name: 'About', link: '/handbook/company/story'},
+        {name: 'Team', link: '/handbook/company/team'},
+        {name: 'Careers', link: '/careers'},
+        {name: 'Handbook', link: '/handbook'},
+        {name: 'Investors', link: '/handbook/strategy/investors'},
+        {name: 'Media', link: '/media'},
+        {name: 'Terms', link: '/terms'},
+        {name: 'Privacy', link: '/privacy'},
+        {name: 'Home', link: '/'},
+      ],
+    },
+  ];
+  return {header, footer};
+}
+

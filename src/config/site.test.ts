@@ -1,0 +1,42 @@
+import {describe, expect, it} from 'vitest';
+import {readDeployConfig, siteLinks} from './site';
+
+describe('readDeployConfig', () => {
+  it('uses the documented defaults on an empty environment', () => {
+    const config = readDeployConfig({});
+    expect(config.siteUrl).toBe('https://cairn.dev');
+    expect(config.appUrl).toBe('https://app.cairn.dev');
+    expect(config.sourceRepo).toBe('cairn-analytics/cairn');
+    expect(config.websiteRepo).toBe('cairn-analytics/cairn.dev');
+    expect(config.analyticsKey).toBeUndefined();
+    expect(config.algoliaAppId).toBeUndefined();
+    expect(config.algoliaIndexName).toBe('cairn');
+    expect(config.bundler).toBe('rspack');
+  });
+
+  it('reads each value from its environment variable, trimming slashes and blanks', () => {
+    const config = readDeployConfig({
+      SITE_URL: 'https://preview.cairn.dev/',
+      APP_URL: 'https://eu.cairn.dev',
+      POSTHOG_API_KEY: 'cpk_test',
+      ALGOLIA_APP_ID: '  ',
+      DOCUSAURUS_BUNDLER: 'webpack',
+    });
+    expect(config.siteUrl).toBe('https://preview.cairn.dev');
+    expect(config.appUrl).toBe('https://eu.cairn.dev');
+    expect(config.analyticsKey).toBe('cpk_test');
+    expect(config.algoliaAppId).toBeUndefined();
+    expect(config.bundler).toBe('webpack');
+  });
+});
+
+describe('siteLinks', () => {
+  it('derives every link from the configured repositories and app', () => {
+    const links = siteLinks(readDeployConfig({WEBSITE_BRANCH: 'next'}));
+    expect(links.login).toBe('https://app.cairn.dev/login');
+    expect(links.editBase).toBe('https://github.com/cairn-analytics/cairn.dev/edit/next/');
+    expect(links.contributing).toBe('https://github.com/cairn-analytics/cairn/blob/main/CONTRIBUTING.md');
+    expect(links.roadmap).toBe('https://github.com/orgs/cairn-analytics/projects/1');
+    expect(links.starsApi).toBe('https://api.github.com/repos/cairn-analytics/cairn');
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Every deploy-time value of cairn.dev, in one place. Each is read from an environment variable at
+ * build time, with the default documented beside it (README.md lists them all). Nothing else in the
+ * site reads `process.env`.
+ */
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export interface DeployConfig {
+  /** Public URL of this website. `SITE_URL`, default `https://cairn.dev`. */
+  siteUrl: string;
+  /** The Cairn application. `APP_URL`, default `https://app.cairn.dev`. */
+  appUrl: string;
+  /** Product source repository (owner/name on GitHub). `SOURCE_REPO`, default `cairn-analytics/cairn`. */
+  sourceRepo: string;
+  /** This website's repository, for edit links. `WEBSITE_REPO`, default `cairn-analytics/cairn.dev`. */
+  websiteRepo: string;
+  /** Branch that edit links point at. `WEBSITE_BRANCH`, default `main`. */
+  websiteBranch: string;
+  /** Analytics project key; analytics is off when unset. `POSTHOG_API_KEY`, no default. */
+  analyticsKey?: string;
+  /** Analytics host. `POSTHOG_HOST`, default `https://app.cairn.dev`. */
+  analyticsHost: string;
+  /** Algolia DocSearch application id; Algolia is used only with the key too. `ALGOLIA_APP_ID`. */
+  algoliaAppId?: string;
+  /** Algolia public, search-only key. `ALGOLIA_SEARCH_API_KEY`, no default. */
+  algoliaSearchKey?: string;
+  /** Algolia index name. `ALGOLIA_INDEX_NAME`, default `cairn`. */
+  algoliaIndexName: string;
+  /** Mailing-list subscribe endpoint (form POST target). `NEWSLETTER_ACTION_URL`. */
+  newsletterActionUrl: string;
+  /** Mailing-list honeypot field name. `NEWSLETTER_HONEYPOT_FIELD`. */
+  newsletterHoneypotField: string;
+  /** Bundler: Rspack (Docusaurus Faster) unless `DOCUSAURUS_BUNDLER=webpack`. */
+  bundler: 'rspack' | 'webpack';
+}
+
+export function readDeployConfig(env: Env): DeployConfig {
+  return {
+    siteUrl: withoutTrailingSlash(read(env, 'SITE_URL', 'https://cairn.dev')),
+    appUrl: withoutTrailingSlash(read(env, 'APP_URL', 'https://app.cairn.dev')),
+    sourceRepo: read(env, 'SOURCE_REPO', 'cairn-analytics/cairn'),
+    websiteRepo: read(env, 'WEBSITE_REPO', 'cairn-analytics/cairn.dev'),
+    websiteBranch: read(env, 'WEBSITE_BRANCH', 'main'),
+    analyticsKey: optional(env, 'POSTHOG_API_KEY'),
+    analyticsHost: withoutTrailingSlash(read(env, 'POSTHOG_HOST', 'https://app.cairn.dev')),
+    algoliaAppId: optional(env, 'ALGOLIA_APP_ID'),
+    algoliaSearchKey: optional(env, 'ALGOLIA_SEARCH_API_KEY'),
+    algoliaIndexName: read(env, 'ALGOLIA_INDEX_NAME', 'cairn'),
+    newsletterActionUrl: read(
+      env,
+      'NEWSLETTER_ACTION_URL',
+      'https://cairn.us21.list-manage.com/subscribe/post?u=5c1f3b7e2a&id=9d4e6a1b0c',
+    ),
+    newsletterHoneypotField: read(env, 'NEWSLETTER_HONEYPOT_FIELD', 'b_5c1f3b7e2a_9d4e6a1b0c'),
+    bundler: read(env, 'DOCUSAURUS_BUNDLER', 'rspack') === 'webpack' ? 'webpack' : 'rspack',
+  };
+}
+
+/** URLs derived from the deploy-time values: use these rather than building URLs by hand. */
+export function siteLinks(config: DeployConfig) {
+  const github = 'https://github.com';
+  const source = `${github}/${config.sourceRepo}`;
+  const website = `${github}/${config.websiteRepo}`;
+  return {
+    login: `${config.appUrl}/login`,
+    sourceRepo: source,
+    contributors: `${source}/graphs/contributors`,
+    issues: `${source}/issues`,
+    contributing: `${source}/blob/main/CONTRIBUTING.md`,
+    stargazers: `${source}/stargazers`,
+    starsApi: `https://api.github.com/repos/${config.sourceRepo}`,
+    websiteRepo: website,
+    editBase: `${website}/edit/${config.websiteBranch}/`,
+    roadmap: `${github}/orgs/${config.sourceRepo.split('/')[0]}/projects/1`,
+    statusPage: 'https://status.cairn.dev',
+    merch: 'https://merch.cairn.dev',
+    salesMail: 'mailto:sales@cairn.dev',
+    helloMail: 'mailto:hello@cairn.dev',
+    communityChat: '/slack',
+  };
+}

@@ -1,0 +1,50 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+/** Routes of ../shared/routes.txt: one per line, comments and blank lines skipped. */
+export function sharedRoutes(): string[] {
+  const file = path.resolve(repoRoot, '../shared/routes.txt');
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+/** Paths of every URL in the built sitemap. */
+export function sitemapRoutes(): string[] {
+  const file = path.join(repoRoot, 'build', 'sitemap.xml');
+  if (!existsSync(file)) throw new Error('build/sitemap.xml is missing: run `npm run build` first');
+  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+export function allRoutes(): string[] {
+  const normalize = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
+  return [...new Set([...sharedRoutes(), ...sitemapRoutes()].map(normalize))].sort();
+}
+
+type Fixtures = {consoleErrors: string[]};
+
+/**
+ * Console errors and uncaught page errors, collected for the test to assert on. Pages run offline:
+ * the browser resolves no host but the local preview server (see playwright.config.ts).
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+/** The page's title without the site suffix, as Docusaurus writes it ("Title | Cairn"). */
+export async function pageTitle(page: Page): Promise<string> {
+  return (await page.title()).replace(/ \| Cairn$/, '');
+}
+
+export {expect};
