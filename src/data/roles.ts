@@ -1,0 +1,44 @@
+/** Open roles, from the product brief. The careers page reads from here. */
+export interface Role {
+  id: string;
+  title: string;
+  team: string;
+  summary: string;
+  youWill: string[];
+}
+
+export const roles: Role[] = [
+  {
+    id: 'full-stack-engineer',
+    title: 'Full-stack engineer',
+    team: 'Engineering',
+    summary: 'Build Cairn end to end: Django and DRF on the backend, React and TypeScript in the app.',
+    youWill: [
+      'Ship features from the first design discussion to the release post',
+      'Write queries that stay fast on PostgreSQL and ClickHouse',
+      'Review pull requests from the community',
+    ],
+  },
+  {
+    id: 'product-designer',
+    title: 'Product designer',
+    team: 'Product',
+    summary: 'Design how engineers and product teams explore their data in Cairn.',
+    youWill: [
+      'Own the design of insights, dashboards and the toolbar',
+      'Talk to self-hosters and Cloud users every week',
+      'Keep our design system small and consistent',
+    ],
+  },
+  {
+    id: 'developer-advocate',
+    title: 'Developer advocate',
+    team: 'Growth',
+    summary: 'Help developers succeed with Cairn through docs, examples, talks and community support.',
+    youWill: [
+      'Write tutorials and keep the docs accurate release after release',
+      'Build sample apps with our SDKs',
+      'Be the voice of the community inside the team',
+    ],
+  },
+];

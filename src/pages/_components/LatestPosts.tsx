@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {CATEGORY_LABELS, type BlogGlobalData} from '@site/src/lib/blogData';
+import styles from './LatestPosts.module.css';
+
+/** The newest blog posts, from the blog's own data at build time (see src/plugins/blog-data.ts). */
+export default function LatestPosts(): ReactNode {
+  const {latest} = usePluginData('cairn-blog-data') as BlogGlobalData;
+  return (
+    <ul className={styles.list}>
+      {latest.map((post) => (
+        <li key={post.permalink} className={styles.item}>
+          <p className={styles.meta}>
+            {CATEGORY_LABELS[post.category]} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </p>
+          <h3 className={styles.title}>
+            <Link to={post.permalink}>{post.title}</Link>
+          </h3>
+          <p className={styles.description}>{post.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,56 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import PageHeader from '@site/src/components/PageHeader';
+import {roles} from '@site/src/data/roles';
+
+export default function Careers(): ReactNode {
+  return (
+    <Layout
+      title="Careers"
+      description="Join Cairn Analytics, a fully remote team of about 12 people building open-source product analytics.">
+      <PageHeader
+        title="Careers"
+        lead="We are about 12 people, fully remote since we started in 2025, building product analytics that anyone can host. These are the roles we are hiring for now."
+      />
+      <main className="container margin-vert--lg">
+        <h2>Open roles</h2>
+        {roles.map((role) => (
+          <section key={role.id} aria-labelledby={role.id} className="margin-bottom--lg">
+            <h3 id={role.id}>{role.title}</h3>
+            <p>
+              <strong>{role.team}</strong>, remote. {role.summary}
+            </p>
+            <ul>
+              {role.youWill.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <h2>What we offer</h2>
+        <ul>
+          <li>A salary from a public formula, the same for everyone at a level, and equity in Cairn Analytics, Inc.</li>
+          <li>At least 25 days off a year, plus your local public holidays.</li>
+          <li>$2,000 to set up your workspace, then $500 a year, and up to $250 a month for a coworking space.</li>
+          <li>Work from anywhere between UTC−5 and UTC+3, with two overlap hours a day (14:00 to 16:00 UTC).</li>
+          <li>A yearly offsite with the whole team.</li>
+        </ul>
+        <h2>Our process</h2>
+        <ol>
+          <li>You apply with a short note; a person on the team you would join reads it within five working days.</li>
+          <li>A 30-minute call with the hiring manager about your work and this role.</li>
+          <li>A paid task of about four hours, paid a flat $400, that looks like the real job.</li>
+          <li>Two conversations with future teammates, then a decision within a week.</li>
+        </ol>
+        <h2>How to apply</h2>
+        <p>
+          Send a short note about something you built and why it mattered to{' '}
+          <Link href="mailto:hello@cairn.dev?subject=Application">hello@cairn.dev</Link>, with the role in the subject. Our{' '}
+          <Link to="/handbook/people/hiring-process">hiring process</Link> is public, like the rest of the{' '}
+          <Link to="/handbook">handbook</Link>.
+        </p>
+      </main>
+    </Layout>
+  );
+}

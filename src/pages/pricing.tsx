@@ -1,0 +1,138 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import PageHeader from '@site/src/components/PageHeader';
+import {useDeployConfig} from '@site/src/components/useDeployConfig';
+import {plans, startupPlan, type Plan} from '@site/src/data/plans';
+import styles from './pricing.module.css';
+
+const comparison: {row: string; values: [string, string, string]}[] = [
+  {row: 'Hosting', values: ['Your servers', 'Cairn, in the EU or US', 'Your servers']},
+  {row: 'Events', values: ['Unlimited', '1 million a month free, then $0.000225 each', 'Unlimited']},
+  {row: 'Data retention', values: ['You decide', '7 years', 'You decide']},
+  {row: 'Core analytics and feature flags', values: ['Included', 'Included', 'Included']},
+  {row: 'ClickHouse backend', values: ['Optional', 'Managed for you', 'Included, with set-up help']},
+  {row: 'SSO and SAML', values: ['No', 'No', 'Included']},
+  {row: 'Project permissions', values: ['No', 'No', 'Included']},
+  {row: 'Support', values: ['Community', 'Email', 'Dedicated, with an SLA']},
+];
+
+const questions = [
+  {
+    q: 'What counts as an event?',
+    a: 'Every captured page view, autocaptured click or form submit, and every event you send with capture. Person property updates sent to /engage/ are not billed.',
+  },
+  {
+    q: 'What does 10 million events on Cloud cost?',
+    a: 'The first million each month is free, so you pay for 9 million: 9,000,000 × $0.000225 = $2,025 a month.',
+  },
+  {
+    q: 'Is the open-source version limited?',
+    a: 'No. The MIT-licensed core has every analytics feature and no event limit. Only the ee/ folder (SSO, SAML, permissions) needs an Enterprise licence.',
+  },
+  {
+    q: 'Can we move between self-hosted and Cloud?',
+    a: 'Yes. Both run the same Cairn; we help Enterprise and Cloud customers export and import their events and people.',
+  },
+];
+
+function PlanCard({plan}: {plan: Plan}): ReactNode {
+  const {deploy} = useDeployConfig();
+  const href = plan.cta.appPath ? `${deploy.appUrl}${plan.cta.appPath}` : plan.cta.to;
+  return (
+    <article className={styles.card} aria-labelledby={`plan-${plan.id}`}>
+      <h2 id={`plan-${plan.id}`} className={styles.planName}>
+        {plan.name}
+      </h2>
+      <p className={styles.price}>{plan.price}</p>
+      <p className={styles.priceNote}>{plan.priceNote}</p>
+      <p>{plan.summary}</p>
+      <ul className={styles.list}>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <Link className="button button--primary button--block" to={href}>
+        {plan.cta.label}
+      </Link>
+    </article>
+  );
+}
+
+export default function Pricing(): ReactNode {
+  // The footer and other pages link to /pricing#startup-plan: declare the anchor to the link checker.
+  useBrokenLinks().collectAnchor('startup-plan');
+  return (
+    <Layout
+      title="Pricing"
+      description="Cairn is free to self-host; Cloud gives you 1 million events a month free; Enterprise adds ClickHouse, SSO and an SLA.">
+      <PageHeader
+        title="Pricing"
+        lead="Self-host Cairn for free, let us run it on Cloud, or get Enterprise features and support. Every plan has the same analytics."
+      />
+      <main className="container margin-vert--lg">
+        <div className={styles.cards}>
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </div>
+
+        <section className="margin-vert--xl" aria-labelledby="compare">
+          <h2 id="compare">Compare plans</h2>
+          <div className={styles.tableWrap}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Feature</th>
+                  {plans.map((plan) => (
+                    <th key={plan.id} scope="col">
+                      {plan.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {comparison.map(({row, values}) => (
+                  <tr key={row}>
+                    <th scope="row">{row}</th>
+                    {values.map((value, index) => (
+                      <td key={plans[index].id}>{value}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section id="startup-plan" className={styles.startup} aria-labelledby="startup-plan-title">
+          <h2 id="startup-plan-title">{startupPlan.name}</h2>
+          <p className={styles.price}>{startupPlan.price}</p>
+          <p>{startupPlan.summary}</p>
+          <ul className={styles.list}>
+            {startupPlan.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <Link className="button button--primary" to={startupPlan.cta.to}>
+            {startupPlan.cta.label}
+          </Link>
+        </section>
+
+        <section className="margin-vert--xl" aria-labelledby="pricing-faq">
+          <h2 id="pricing-faq">Pricing questions</h2>
+          {questions.map(({q, a}) => (
+            <div key={q}>
+              <h3>{q}</h3>
+              <p>{a}</p>
+            </div>
+          ))}
+          <p>
+            More answers are in the <Link to="/faq">FAQ</Link>.
+          </p>
+        </section>
+      </main>
+    </Layout>
+  );
+}
