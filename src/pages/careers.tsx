@@ -38,10 +38,11 @@ export default function Careers(): ReactNode {
         </ul>
         <h2>Our process</h2>
         <ol>
-          <li>You apply with a short note; a person on the team you would join reads it within five working days.</li>
-          <li>A 30-minute call with the hiring manager about your work and this role.</li>
-          <li>A paid task of about four hours, paid a flat $400, that looks like the real job.</li>
-          <li>Two conversations with future teammates, then a decision within a week.</li>
+          <li>A short written application; we read every one ourselves and answer within 3 working days.</li>
+          <li>A 30-minute introductory call with Inès, half of it for your questions.</li>
+          <li>A skills conversation with two future colleagues, on real Cairn work rather than puzzles.</li>
+          <li>A paid trial task of about 4 hours, paid a flat $400 whether or not we make an offer.</li>
+          <li>A call with Maya or Tomás, two references you choose, then our decision.</li>
         </ol>
         <h2>How to apply</h2>
         <p>

@@ -42,9 +42,12 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** The page's title without the site suffix, as Docusaurus writes it ("Title | Cairn"). */
+/**
+ * The page's title without the site suffix, as Docusaurus writes it ("Title | Cairn"). A blog author's page
+ * adds its post count ("Ana Sousa - 4 posts"), which the heading does not repeat.
+ */
 export async function pageTitle(page: Page): Promise<string> {
-  return (await page.title()).replace(/ \| Cairn$/, '');
+  return (await page.title()).replace(/ \| Cairn$/, '').replace(/ - \d+ posts?$/, '');
 }
 
 export {expect};
