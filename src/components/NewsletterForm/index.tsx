@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {useId} from 'react';
+import {useEffect, useId, useMemo} from 'react';
+import {createSubscriberIdentifier} from '@site/src/lib/newsletter';
 import clsx from 'clsx';
 import {useDeployConfig} from '../useDeployConfig';
 import styles from './styles.module.css';
@@ -11,6 +12,21 @@ import styles from './styles.module.css';
 export default function NewsletterForm({className}: {className?: string}): ReactNode {
   const {deploy} = useDeployConfig();
   const inputId = useId();
+  // While the visitor types, the analytics client (when there is one) learns who they are: once per complete
+  // address, after a pause, never per keystroke.
+  const identifier = useMemo(
+    () =>
+      createSubscriberIdentifier(
+        (email) => window.posthog?.identify(email, {newsletter_subscriber: true}),
+        // Timers are only used in the browser, after the visitor types.
+        {
+          setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+          clearTimeout: (handle) => window.clearTimeout(handle as number),
+        },
+      ),
+    [],
+  );
+  useEffect(() => identifier.cancel, [identifier]);
   return (
     <form
       className={clsx(styles.form, className)}
@@ -31,6 +47,7 @@ export default function NewsletterForm({className}: {className?: string}): React
           required
           autoComplete="email"
           placeholder="you@example.com"
+          onChange={(event) => identifier.onInput(event.target.value)}
         />
         <button type="submit" className="button button--primary">
           Subscribe
