@@ -1,0 +1,58 @@
+/**
+ * Builds the offline search index (Pagefind) over the built site: docs (every version, with the version as
+ * a filter), handbook and blog posts, content only. Run after `docusaurus build`; writes build/pagefind/.
+ *
+ *   npx tsx scripts/search-index.mts [buildDir]
+ */
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
+import * as pagefind from 'pagefind';
+import {parse} from 'node-html-parser';
+import {classifyPage, SEARCH_EXCLUDED_SELECTORS} from '../src/lib/searchIndex.ts';
+
+const buildDir = resolve(process.argv[2] ?? 'build');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'pagefind' || name === 'assets' ? [] : htmlFiles(path);
+    return name === 'index.html' ? [path] : [];
+  });
+}
+
+function directorySize(dir: string): number {
+  return readdirSync(dir).reduce((total, name) => {
+    const path = join(dir, name);
+    return total + (statSync(path).isDirectory() ? directorySize(path) : statSync(path).size);
+  }, 0);
+}
+
+const started = Date.now();
+const {index, errors} = await pagefind.createIndex({excludeSelectors: SEARCH_EXCLUDED_SELECTORS});
+if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+
+const counts: Record<string, number> = {};
+for (const file of htmlFiles(buildDir)) {
+  const root = parse(readFileSync(file, 'utf8'));
+  const info = classifyPage(root.querySelector('html')?.getAttribute('class') ?? '');
+  const article = root.querySelector('main article') ?? root.querySelector('article');
+  if (!info || !article) continue;
+  article.setAttribute('data-pagefind-body', '');
+  article.setAttribute('data-pagefind-filter', `version:${info.version}`);
+  article.setAttribute('data-pagefind-meta', `section:${info.section}`);
+  const url = `/${relative(buildDir, file)}`.replace(/index\.html$/, '').replace(/\/$/, '') || '/';
+  const result = await index.addHTMLFile({url, content: root.toString()});
+  if (result.errors.length > 0) throw new Error(`Pagefind could not index ${url}: ${result.errors.join('; ')}`);
+  const key = `${info.section}${info.section === 'Docs' ? ` ${info.version}` : ''}`;
+  counts[key] = (counts[key] ?? 0) + 1;
+}
+
+const written = await index.writeFiles({outputPath: join(buildDir, 'pagefind')});
+if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+await pagefind.close();
+const size = directorySize(join(buildDir, 'pagefind'));
+console.log(
+  `Search index: ${Object.entries(counts)
+    .map(([key, n]) => `${n} ${key}`)
+    .join(', ')} pages, ${(size / 1024).toFixed(0)} KB in build/pagefind (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+);

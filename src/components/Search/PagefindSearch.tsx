@@ -1,0 +1,159 @@
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {defaultSearchFilters, type SearchSection} from '@site/src/lib/searchIndex';
+import styles from './styles.module.css';
+
+interface PagefindResult {
+  url: string;
+  excerpt: string;
+  meta: {title?: string; section?: SearchSection};
+}
+
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  debouncedSearch(
+    query: string,
+    options: Record<string, unknown>,
+    ms: number,
+  ): Promise<{results: {data(): Promise<PagefindResult>}[]} | null>;
+}
+
+let pagefindPromise: Promise<Pagefind> | undefined;
+
+/** Loads the Pagefind runtime that the build wrote to /pagefind, once, on first use. */
+function loadPagefind(): Promise<Pagefind> {
+  pagefindPromise ??= import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string).then(async (module) => {
+    const pagefind = module as Pagefind;
+    await pagefind.options({excerptLength: 22});
+    return pagefind;
+  });
+  return pagefindPromise;
+}
+
+const SECTION_ORDER: SearchSection[] = ['Docs', 'Handbook', 'Blog'];
+
+/** The offline search dialog: results from the Pagefind index, grouped by section. */
+export default function PagefindSearch({onClose, latestVersion}: {onClose: () => void; latestVersion: string}): ReactNode {
+  const history = useHistory();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  const [includeNext, setIncludeNext] = useState(false);
+  const [results, setResults] = useState<PagefindResult[]>([]);
+  const [status, setStatus] = useState<'idle' | 'searching' | 'done' | 'error'>('idle');
+  const [active, setActive] = useState(0);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    inputRef.current?.focus();
+    return () => dialog?.close();
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    const text = query.trim();
+    if (!text) return undefined;
+    loadPagefind()
+      .then((pagefind) => {
+        if (current) setStatus('searching');
+        return pagefind.debouncedSearch(text, {filters: defaultSearchFilters(latestVersion, includeNext)}, 150);
+      })
+      .then(async (search) => {
+        if (!search || !current) return;
+        const data = await Promise.all(search.results.slice(0, 12).map((result) => result.data()));
+        if (!current) return;
+        setResults(data);
+        setActive(0);
+        setStatus('done');
+      })
+      .catch(() => current && setStatus('error'));
+    return () => {
+      current = false;
+    };
+  }, [query, includeNext, latestVersion]);
+
+  const hasQuery = query.trim().length > 0;
+  const shown = hasQuery ? results : [];
+  const ordered = SECTION_ORDER.map((section) => ({
+    section,
+    items: shown.filter((result) => (result.meta.section ?? 'Docs') === section),
+  })).filter((group) => group.items.length > 0);
+  const flat = ordered.flatMap((group) => group.items);
+
+  const go = (url: string) => {
+    onClose();
+    history.push(url);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => event.target === dialogRef.current && onClose()}>
+      <div className={styles.panel}>
+        <h2 id={titleId} className={styles.srOnly}>
+          Search cairn.dev
+        </h2>
+        <div className={styles.inputRow}>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            value={query}
+            placeholder="Search docs, handbook and blog"
+            aria-label="Search docs, handbook and blog"
+            aria-controls={`${titleId}-results`}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, flat.length - 1));
+              else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+              else if (event.key === 'Enter' && flat[active]) go(flat[active].url);
+              // A search field swallows Escape to clear itself; here it closes the dialog.
+              else if (event.key === 'Escape') onClose();
+              else return;
+              event.preventDefault();
+            }}
+          />
+          <button type="button" className={styles.close} onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <label className={styles.option}>
+          <input type="checkbox" checked={includeNext} onChange={(event) => setIncludeNext(event.target.checked)} />
+          Search the Next (unreleased) docs instead of {latestVersion}
+        </label>
+        <div id={`${titleId}-results`} className={styles.results} aria-live="polite">
+          {hasQuery && status === 'error' ? <p>Search is unavailable right now. The docs menu and sidebar still work.</p> : null}
+          {hasQuery && status === 'done' && flat.length === 0 ? <p>No results for “{query.trim()}”.</p> : null}
+          {ordered.map((group) => (
+            <section key={group.section} aria-label={group.section}>
+              <h3 className={styles.group}>{group.section}</h3>
+              <ul className={styles.list}>
+                {group.items.map((result) => {
+                  const index = flat.indexOf(result);
+                  return (
+                    <li key={result.url}>
+                      <Link
+                        to={result.url}
+                        className={index === active ? styles.activeResult : styles.result}
+                        onClick={onClose}>
+                        <span className={styles.resultTitle}>{result.meta.title ?? result.url}</span>
+                        {/* Pagefind's excerpt is our own page text, with the matches wrapped in <mark>. */}
+                        <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: result.excerpt}} />
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,41 @@
+/** Which built pages the offline search indexes, and how each is labelled and filtered. */
+
+export type SearchSection = 'Docs' | 'Handbook' | 'Blog';
+
+export interface SearchPageInfo {
+  section: SearchSection;
+  /** Docs version ("1.15", "next"); pages outside the versioned docs carry "all". */
+  version: string;
+}
+
+/** Classifies a built page from the classes Docusaurus puts on its <html> element; null means "do not index". */
+export function classifyPage(htmlClassName: string): SearchPageInfo | null {
+  const classes = new Set(htmlClassName.split(/\s+/));
+  if (classes.has('blog-post-page')) return {section: 'Blog', version: 'all'};
+  if (!classes.has('docs-doc-page')) return null;
+  if (classes.has('plugin-id-handbook')) return {section: 'Handbook', version: 'all'};
+  if (classes.has('plugin-id-default')) {
+    const version = [...classes].find((c) => c.startsWith('docs-version-'))?.slice('docs-version-'.length);
+    return {section: 'Docs', version: !version || version === 'current' ? 'next' : version};
+  }
+  return null;
+}
+
+/** Parts of a page that are navigation, not content: never indexed. */
+export const SEARCH_EXCLUDED_SELECTORS = [
+  'nav',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.theme-blog-footer-edit-meta-row',
+  '.pagination-nav',
+  '.hash-link',
+  'footer',
+];
+
+/** The search filters a visitor starts with: the latest docs plus the handbook and blog. */
+export function defaultSearchFilters(latestVersion: string, includeNext: boolean) {
+  return {version: {any: includeNext ? ['next', 'all'] : [latestVersion, 'all']}};
+}

@@ -1,0 +1,83 @@
+import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import styles from '@site/src/components/Search/styles.module.css';
+
+// Neither search implementation is in the first-load bundle: each loads when the visitor opens search.
+const PagefindSearch = lazy(() => import('@site/src/components/Search/PagefindSearch'));
+const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
+
+/** Opens DocSearch once its lazily loaded button has mounted. */
+function OpenAlgolia(): ReactNode {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.parentElement?.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
+  }, []);
+  return <span ref={ref} hidden />;
+}
+
+/**
+ * The search entry point: "Search our Docs" on docs pages, "Search" elsewhere, and Ctrl/Cmd+K everywhere.
+ * Algolia DocSearch when the build has Algolia keys, otherwise the offline Pagefind index.
+ */
+export default function SearchBarWrapper(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const useAlgolia = Boolean((siteConfig.themeConfig as {algolia?: unknown}).algolia);
+  const onDocs = useActivePlugin()?.pluginId === 'default';
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+  const latestVersion = (siteConfig.customFields as {latestDocsVersion?: string}).latestDocsVersion ?? '1.15';
+
+  const show = useCallback(() => {
+    setOpened(true);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (useAlgolia && opened) return undefined; // DocSearch handles its own shortcut once loaded.
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [show, useAlgolia, opened]);
+
+  if (useAlgolia && opened) {
+    return (
+      <Suspense fallback={null}>
+        <span>
+          <AlgoliaSearchBar />
+          <OpenAlgolia />
+        </span>
+      </Suspense>
+    );
+  }
+
+  const label = onDocs ? 'Search our Docs' : 'Search';
+  return (
+    <>
+      <button
+        type="button"
+        className={clsx(styles.trigger, onDocs && styles.triggerWide)}
+        onClick={show}
+        aria-label={label}
+        aria-keyshortcuts="Control+K Meta+K">
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span>{label}</span>
+        <kbd className={styles.keys}>Ctrl K</kbd>
+      </button>
+      {open && !useAlgolia ? (
+        <Suspense fallback={null}>
+          <PagefindSearch latestVersion={latestVersion} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
