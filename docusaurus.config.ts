@@ -8,6 +8,7 @@ import {buildNavigation, isExternal, type MenuItem} from './src/config/navigatio
 import {assertValidFrontMatter} from './src/lib/frontMatter';
 import sidebarCoveragePlugin from './src/plugins/sidebar-coverage';
 import blogDataPlugin from './src/plugins/blog-data';
+import analyticsPlugin from './src/plugins/analytics';
 
 const deploy = readDeployConfig(process.env);
 const links = siteLinks(deploy);
@@ -17,6 +18,15 @@ const toFooterLink = (item: MenuItem) =>
   isExternal(item) ? {label: item.name, href: item.a} : {label: item.name, to: item.link};
 
 const lastUpdate = {showLastUpdateTime: true, showLastUpdateAuthor: false} as const;
+const LATEST_DOCS_VERSION = '1.15';
+
+// Algolia DocSearch only when both the application id and the public search key are configured;
+// the classic preset then adds the DocSearch theme. Otherwise the offline Pagefind index
+// (scripts/search-index.mts) serves search.
+const algolia =
+  deploy.algoliaAppId && deploy.algoliaSearchKey
+    ? {appId: deploy.algoliaAppId, apiKey: deploy.algoliaSearchKey, indexName: deploy.algoliaIndexName, contextualSearch: true}
+    : undefined;
 
 export default {
   title: 'Cairn',
@@ -47,7 +57,7 @@ export default {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  customFields: {deploy, links},
+  customFields: {deploy, links, latestDocsVersion: LATEST_DOCS_VERSION},
 
   presets: [
     [
@@ -58,10 +68,10 @@ export default {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: links.editBase,
-          lastVersion: '1.15',
+          lastVersion: LATEST_DOCS_VERSION,
           versions: {
             current: {label: 'Next (1.16)', path: 'next', banner: 'unreleased'},
-            '1.15': {label: '1.15', banner: 'none'},
+            [LATEST_DOCS_VERSION]: {label: LATEST_DOCS_VERSION, banner: 'none'},
           },
           ...lastUpdate,
         },
@@ -103,9 +113,12 @@ export default {
     ],
     sidebarCoveragePlugin,
     blogDataPlugin,
+    // Analytics ships only when a key is configured.
+    ...(deploy.analyticsKey ? [analyticsPlugin] : []),
   ],
 
   themeConfig: {
+    ...(algolia ? {algolia} : {}),
     image: 'img/cairn-social-card.png',
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
@@ -118,6 +131,7 @@ export default {
         {to: navigation.header.install.link, label: navigation.header.install.name, position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {href: navigation.header.source.a, label: navigation.header.source.name, position: 'right'},
+        {type: 'custom-githubStars', position: 'right'},
         {href: navigation.header.login.a, label: navigation.header.login.name, position: 'right'},
       ],
     },

@@ -12,7 +12,8 @@ const steps = [
   {name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0']},
   {name: 'unit tests', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'], results: 'test-results/unit.json'},
   {name: 'content check', cmd: 'npx', args: ['tsx', 'scripts/content-check.mts']},
-  {name: 'build', cmd: 'npx', args: ['docusaurus', 'build']},
+  {name: 'build', cmd: 'npm', args: ['run', 'build']},
+  {name: 'build with fake Algolia keys', cmd: 'npm', args: ['run', 'build:algolia-check']},
   {name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], results: 'test-results/e2e.json'},
 ];
 
