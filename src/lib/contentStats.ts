@@ -1,14 +1,14 @@
 /** Pure helpers of the content check: word counts, filler detection and relative link targets. */
 
 const FILLER_PATTERNS: RegExp[] = [
-  /lorem ipsum/i,
+  /lorem\s+ipsum/i,
   /\bTODO\b/,
   /\bTBD\b/,
   /\bFIXME\b/,
-  /coming soon/i,
+  /coming\s+soon/i,
   /placeholder (text|content|page)/i,
-  /content goes here/i,
-  /to be written/i,
+  /content\s+goes\s+here/i,
+  /to\s+be\s+written/i,
   /\binsert (text|content) here\b/i,
 ];
 
