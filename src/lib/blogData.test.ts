@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {blogGlobalData, type PostLike} from './blogData';
+import {blogGlobalData, groupByCategory, type PostLike} from './blogData';
 
 const post = (slug: string, date: string, category: string, unlisted = false): PostLike => ({
   metadata: {
@@ -36,5 +36,28 @@ describe('blogGlobalData', () => {
 
   it('keeps dates as YYYY-MM-DD strings', () => {
     expect(blogGlobalData(posts, 1).latest[0]).toMatchObject({date: '2026-11-02', description: 'About faster-trends.'});
+  });
+});
+
+describe('groupByCategory', () => {
+  it('groups items under Releases, Company Blog and Engineering Blog, keeping their order', () => {
+    const items = [
+      {permalink: '/blog/faster-trends'},
+      {permalink: '/blog/array-1-15-0'},
+      {permalink: '/blog/a-year-of-cairn'},
+      {permalink: '/blog/array-1-14-0'},
+      {permalink: '/blog/unknown'},
+    ];
+    const categories = {
+      '/blog/faster-trends': 'engineering',
+      '/blog/array-1-15-0': 'releases',
+      '/blog/a-year-of-cairn': 'company',
+      '/blog/array-1-14-0': 'releases',
+    } as const;
+    expect(groupByCategory(items, categories).map((g) => [g.label, g.items.map((i) => i.permalink)])).toEqual([
+      ['Releases', ['/blog/array-1-15-0', '/blog/array-1-14-0']],
+      ['Company Blog', ['/blog/a-year-of-cairn', '/blog/unknown']],
+      ['Engineering Blog', ['/blog/faster-trends']],
+    ]);
   });
 });

@@ -49,3 +49,18 @@ export function blogGlobalData(posts: readonly PostLike[], count = 3): BlogGloba
     categories: Object.fromEntries(summaries.map((post) => [post.permalink, post.category])),
   };
 }
+
+/**
+ * Groups sidebar items (any objects with a permalink) under the categories' labels, in the order
+ * releases, company, engineering; an item without a known category goes to the company group.
+ */
+export function groupByCategory<T extends {permalink: string}>(
+  items: readonly T[],
+  categories: Record<string, BlogCategory>,
+): {category: BlogCategory; label: string; items: T[]}[] {
+  return BLOG_CATEGORIES.map((category) => ({
+    category,
+    label: CATEGORY_LABELS[category],
+    items: items.filter((item) => (categories[item.permalink] ?? 'company') === category),
+  })).filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,34 @@
+import {expect, test} from './fixtures';
+
+test('the blog sidebar groups posts under Releases, Company Blog and Engineering Blog', async ({page}) => {
+  await page.goto('/blog/array-1-15-0');
+  const sidebar = page.locator('aside nav[aria-label]').first();
+  const groups = sidebar.locator('[role="group"]');
+  await expect(groups.locator('h3')).toHaveText(['Releases', 'Company Blog', 'Engineering Blog']);
+  await expect(groups.nth(0).getByRole('link', {name: 'Array 1.15.0'})).toBeVisible();
+  await expect(groups.nth(0).getByRole('link')).toHaveCount(16);
+  await expect(groups.nth(1).getByRole('link', {name: 'Why we are open source'})).toBeVisible();
+  await expect(groups.nth(2).getByRole('link', {name: 'How feature flags are evaluated'})).toBeVisible();
+});
+
+test('every post ends with the newsletter signup, list pages do not', async ({page}) => {
+  await page.goto('/blog/why-we-are-open-source');
+  const signup = page.locator('main form[aria-label="Newsletter signup"]');
+  await expect(signup).toHaveCount(1);
+  const formBelowArticle = await page.evaluate(() => {
+    const article = document.querySelector('main article');
+    const form = document.querySelector('main form[aria-label="Newsletter signup"]');
+    return Boolean(article && form && article.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(formBelowArticle).toBe(true);
+  await page.goto('/blog');
+  await expect(page.locator('main form[aria-label="Newsletter signup"]')).toHaveCount(0);
+});
+
+test('the blog publishes RSS and Atom feeds', async ({request}) => {
+  for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+    const response = await request.get(feed);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('Array 1.15.0');
+  }
+});
