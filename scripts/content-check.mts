@@ -63,8 +63,9 @@ async function checkFolder(kind: Kind, dir: string, withTotal: boolean): Promise
     const pseudoPath = `${kind}/${relative(dir, file)}`;
     for (const problem of frontMatterProblems(pseudoPath, data)) failures.push(`${name}: ${problem}`);
     try {
+      // Docusaurus compiles .md files as MDX too (markdown.format defaults to 'mdx').
       await compile(source, {
-        format: file.endsWith('.mdx') ? 'mdx' : 'mdx',
+        format: 'mdx',
         remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective],
       });
     } catch (error) {

@@ -7,7 +7,7 @@ import type {siteLinks} from './site';
 export type InternalItem = {name: string; link: string};
 export type ExternalItem = {name: string; a: string};
 export type MenuItem = InternalItem | ExternalItem;
-export type FooterGroup = {title: string; items: MenuItem[]; newTab?: boolean};
+export type FooterGroup = {title: string; items: MenuItem[]};
 
 export function isExternal(item: MenuItem): item is ExternalItem {
   return 'a' in item;
@@ -44,7 +44,6 @@ export function buildNavigation(links: ReturnType<typeof siteLinks>) {
     },
     {
       title: 'Community',
-      newTab: true,
       items: [
         {name: 'Contributors', a: links.contributors},
         {name: 'Source code', a: links.sourceRepo},

@@ -37,14 +37,12 @@ const questions = [
   },
 ];
 
-function PlanCard({plan}: {plan: Plan}): ReactNode {
+/** A plan's price, summary, features and call to action: shared by the plan cards and the startup section. */
+function PlanDetails({plan, buttonClassName}: {plan: Plan; buttonClassName: string}): ReactNode {
   const {deploy} = useDeployConfig();
   const href = plan.cta.appPath ? `${deploy.appUrl}${plan.cta.appPath}` : plan.cta.to;
   return (
-    <article className={styles.card} aria-labelledby={`plan-${plan.id}`}>
-      <h2 id={`plan-${plan.id}`} className={styles.planName}>
-        {plan.name}
-      </h2>
+    <>
       <p className={styles.price}>{plan.price}</p>
       <p className={styles.priceNote}>{plan.priceNote}</p>
       <p>{plan.summary}</p>
@@ -53,9 +51,20 @@ function PlanCard({plan}: {plan: Plan}): ReactNode {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <Link className="button button--primary button--block" to={href}>
+      <Link className={buttonClassName} to={href}>
         {plan.cta.label}
       </Link>
+    </>
+  );
+}
+
+function PlanCard({plan}: {plan: Plan}): ReactNode {
+  return (
+    <article className={styles.card} aria-labelledby={`plan-${plan.id}`}>
+      <h2 id={`plan-${plan.id}`} className={styles.planName}>
+        {plan.name}
+      </h2>
+      <PlanDetails plan={plan} buttonClassName="button button--primary button--block" />
     </article>
   );
 }
@@ -108,16 +117,7 @@ export default function Pricing(): ReactNode {
 
         <section id="startup-plan" className={styles.startup} aria-labelledby="startup-plan-title">
           <h2 id="startup-plan-title">{startupPlan.name}</h2>
-          <p className={styles.price}>{startupPlan.price}</p>
-          <p>{startupPlan.summary}</p>
-          <ul className={styles.list}>
-            {startupPlan.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-          <Link className="button button--primary" to={startupPlan.cta.to}>
-            {startupPlan.cta.label}
-          </Link>
+          <PlanDetails plan={startupPlan} buttonClassName="button button--primary" />
         </section>
 
         <section className="margin-vert--xl" aria-labelledby="pricing-faq">

@@ -27,7 +27,7 @@ export default function SearchBarWrapper(): ReactNode {
   const onDocs = useActivePlugin()?.pluginId === 'default';
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
-  const latestVersion = (siteConfig.customFields as {latestDocsVersion?: string}).latestDocsVersion ?? '1.15';
+  const {latestDocsVersion: latestVersion} = siteConfig.customFields as {latestDocsVersion: string};
 
   const show = useCallback(() => {
     setOpened(true);
