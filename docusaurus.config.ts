@@ -9,6 +9,7 @@ import {assertValidFrontMatter} from './src/lib/frontMatter';
 import sidebarCoveragePlugin from './src/plugins/sidebar-coverage';
 import blogDataPlugin from './src/plugins/blog-data';
 import analyticsPlugin from './src/plugins/analytics';
+import layoutTokensPlugin from './src/plugins/layout-tokens';
 
 const deploy = readDeployConfig(process.env);
 const links = siteLinks(deploy);
@@ -111,6 +112,7 @@ export default {
         ...lastUpdate,
       } satisfies DocsOptions,
     ],
+    layoutTokensPlugin,
     sidebarCoveragePlugin,
     blogDataPlugin,
     // Analytics ships only when a key is configured.

@@ -1,0 +1,46 @@
+import {describe, expect, it} from 'vitest';
+import {initiallyExpandedKeys, parentKeysOf, pathKey, type SidebarEntry} from './sidebarTree';
+
+const items: SidebarEntry[] = [
+  {type: 'category', label: 'Get Started', collapsed: false, items: [{type: 'link', label: 'What is Cairn?', href: '/docs'}]},
+  {
+    type: 'category',
+    label: 'Install',
+    href: '/docs/deployment',
+    collapsed: true,
+    items: [
+      {type: 'link', label: 'Docker', href: '/docs/deployment/deploy-docker'},
+      {type: 'category', label: 'Clouds', collapsed: true, items: [{type: 'link', label: 'AWS', href: '/docs/deployment/deploy-aws'}]},
+    ],
+  },
+  {type: 'html', value: '<hr>'},
+];
+
+describe('parentKeysOf', () => {
+  it('lists the categories down to a page, outermost first', () => {
+    expect(parentKeysOf(items, '/docs/deployment/deploy-aws')).toEqual(['Install', 'Install / Clouds']);
+    expect(parentKeysOf(items, '/docs/deployment/deploy-docker')).toEqual(['Install']);
+  });
+  it('counts a category whose link is the page', () => {
+    expect(parentKeysOf(items, '/docs/deployment/')).toEqual(['Install']);
+  });
+  it('ignores a trailing slash, hash and query', () => {
+    expect(parentKeysOf(items, '/docs/deployment/deploy-aws/#ports')).toEqual(['Install', 'Install / Clouds']);
+  });
+  it('is null for a page the sidebar does not list', () => {
+    expect(parentKeysOf(items, '/pricing')).toBeNull();
+  });
+});
+
+describe('initiallyExpandedKeys', () => {
+  it('lists categories configured with collapsed: false', () => {
+    expect(initiallyExpandedKeys(items)).toEqual(['Get Started']);
+  });
+});
+
+describe('pathKey', () => {
+  it('keeps the root as /', () => {
+    expect(pathKey('/')).toBe('/');
+    expect(pathKey('/docs/?q=1')).toBe('/docs');
+  });
+});
