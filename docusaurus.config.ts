@@ -134,7 +134,7 @@ export default {
         {type: 'docsVersionDropdown', position: 'right'},
         {href: navigation.header.source.a, label: navigation.header.source.name, position: 'right'},
         {type: 'custom-githubStars', position: 'right'},
-        {href: navigation.header.login.a, label: navigation.header.login.name, position: 'right'},
+        {type: 'custom-login', position: 'right'},
       ],
     },
     footer: {

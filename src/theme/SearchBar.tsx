@@ -70,7 +70,7 @@ export default function SearchBarWrapper(): ReactNode {
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span>{label}</span>
+        <span className={styles.label}>{label}</span>
         <kbd className={styles.keys}>Ctrl K</kbd>
       </button>
       {open && !useAlgolia ? (

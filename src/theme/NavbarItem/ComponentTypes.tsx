@@ -8,8 +8,9 @@ import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
 import DocsVersionNavbarItem from '@theme/NavbarItem/DocsVersionNavbarItem';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 
-// BEGIN CAIRN: the GitHub star-count button as a navbar item type.
+// BEGIN CAIRN: the GitHub star-count button and the login button as navbar item types.
 import GitHubStarsNavbarItem from './GitHubStarsNavbarItem';
+import LoginNavbarItem from './LoginNavbarItem';
 // END CAIRN
 
 import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
@@ -26,6 +27,7 @@ const ComponentTypes: ComponentTypesObject = {
   docsVersionDropdown: DocsVersionDropdownNavbarItem,
   // BEGIN CAIRN
   'custom-githubStars': GitHubStarsNavbarItem,
+  'custom-login': LoginNavbarItem,
   // END CAIRN
 };
 
