@@ -8,6 +8,7 @@ import {buildNavigation, isExternal, type MenuItem} from './src/config/navigatio
 import {assertValidFrontMatter} from './src/lib/frontMatter';
 import sidebarCoveragePlugin from './src/plugins/sidebar-coverage';
 import blogDataPlugin from './src/plugins/blog-data';
+import blogPageSizesPlugin from './src/plugins/blog-page-sizes';
 import analyticsPlugin from './src/plugins/analytics';
 import layoutTokensPlugin from './src/plugins/layout-tokens';
 
@@ -115,6 +116,7 @@ export default {
     layoutTokensPlugin,
     sidebarCoveragePlugin,
     blogDataPlugin,
+    blogPageSizesPlugin,
     // Analytics ships only when a key is configured.
     ...(deploy.analyticsKey ? [analyticsPlugin] : []),
   ],

@@ -13,6 +13,9 @@ import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+// BEGIN CAIRN: the "Posts per page" links (src/plugins/blog-page-sizes.ts builds the sizes' routes).
+import BlogPageSizes from '@site/src/components/BlogPageSizes';
+// END CAIRN
 
 function BlogListPageMetadata(props: Props): ReactNode {
   const {metadata} = props;
@@ -34,10 +37,12 @@ function BlogListPageContent(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   return (
     <BlogLayout sidebar={sidebar}>
-      {/* BEGIN CAIRN: the list page gets a visible title, like every other page (one h1 each). */}
+      {/* BEGIN CAIRN: the list page gets a visible title, like every other page (one h1 each), and the choice of
+          posts per page. */}
       <header className="margin-bottom--lg">
         <h1>{metadata.blogTitle}</h1>
         <p>{metadata.blogDescription}</p>
+        <BlogPageSizes current={metadata.postsPerPage} />
       </header>
       {/* END CAIRN */}
       <BlogPostItems items={items} />
