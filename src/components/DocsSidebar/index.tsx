@@ -79,7 +79,7 @@ export default function DocsSidebar(): ReactNode {
       <aside
         id={DOCS_SIDEBAR_ID}
         className={clsx(ThemeClassNames.docs.docSidebarContainer, styles.container, open && styles.open, hidden && styles.hidden)}
-        aria-label="Docs sidebar">
+        aria-label="Sidebar">
         <div className={styles.viewport}>
           <div className={styles.drawerHeader}>
             <span className={styles.drawerTitle}>{name === 'handbook' ? 'Handbook' : 'Docs'}</span>
@@ -94,7 +94,7 @@ export default function DocsSidebar(): ReactNode {
               </svg>
             </button>
           </div>
-          <nav className={clsx('menu thin-scrollbar', ThemeClassNames.docs.docSidebarMenu, styles.menu)} aria-label="Docs pages">
+          <nav className={clsx('menu thin-scrollbar', ThemeClassNames.docs.docSidebarMenu, styles.menu)} aria-label={name === 'handbook' ? 'Handbook sidebar' : 'Docs sidebar'}>
             <SidebarTree
               items={items}
               selectedKey={key}

@@ -88,9 +88,9 @@ export default function DocItemLayout({children}: Props): ReactNode {
     <div className={clsx(styles.layout, hasToc && styles.withToc)}>
       <DocsToolbar hasToc={hasToc} />
       {hasToc && (
-        <aside id={TOC_ID} className={clsx(ThemeClassNames.docs.docTocDesktop, styles.toc, state.contents.open && styles.tocOpen)}>
+        <div id={TOC_ID} className={clsx(ThemeClassNames.docs.docTocDesktop, styles.toc, state.contents.open && styles.tocOpen)}>
           <TableOfContents toc={toc} {...range} />
-        </aside>
+        </div>
       )}
       <div className={styles.content}>
         <ContentVisibility metadata={metadata} />
