@@ -284,3 +284,32 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test.describe('dark mode', () => {
+  test('follows the system setting, and the toggle switches it', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await setWidth(page, 1280);
+    await open(page, DOC);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const dark = await background();
+    // Code blocks get the dark Prism theme too.
+    const code = page.locator('.theme-code-block pre').first();
+    const codeBackground = await code.evaluate((node) => getComputedStyle(node).backgroundColor);
+    await page.getByRole('button', {name: /dark and light mode/}).click();
+    await expect(html).not.toHaveAttribute('data-theme', 'dark');
+    // Colors may transition: wait for them to settle on the light ones.
+    await expect.poll(background).not.toBe(dark);
+    await expect.poll(() => code.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe(codeBackground);
+  });
+
+  test('is right at first paint, before any script runs', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark', javaScriptEnabled: true});
+    const page = await context.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+});
