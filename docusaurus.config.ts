@@ -11,6 +11,7 @@ import blogDataPlugin from './src/plugins/blog-data';
 import blogPageSizesPlugin from './src/plugins/blog-page-sizes';
 import analyticsPlugin from './src/plugins/analytics';
 import layoutTokensPlugin from './src/plugins/layout-tokens';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 
 const deploy = readDeployConfig(process.env);
 const links = siteLinks(deploy);
@@ -114,6 +115,14 @@ export default {
       } satisfies DocsOptions,
     ],
     layoutTokensPlugin,
+    llmsTxtPlugin({
+      summary: 'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
+      optional: [
+        {title: 'Source code', url: links.sourceRepo, note: 'The Cairn repository on GitHub (MIT core, enterprise features in ee/).'},
+        {title: 'Contributing guide', url: links.contributing, note: 'How to set up a development environment and send a pull request.'},
+        {title: 'Docs for the next release', url: `${deploy.siteUrl}/docs/next`, note: 'The unreleased version of these docs, as HTML.'},
+      ],
+    }),
     sidebarCoveragePlugin,
     blogDataPlugin,
     blogPageSizesPlugin,

@@ -80,3 +80,13 @@ describe('followFlag', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('followFlag with a client that cannot answer', () => {
+  it('leaves the flag off instead of throwing', () => {
+    const broken = {} as FlagClient;
+    const states: boolean[] = [];
+    const stop = followFlag(() => broken, 'launch-tutorials-section', (on) => states.push(on), timers);
+    expect(states).toEqual([false]);
+    expect(() => stop()).not.toThrow();
+  });
+});

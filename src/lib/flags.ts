@@ -63,7 +63,12 @@ export function followFlag(
   let unsubscribe: (() => void) | void;
   let last: boolean | undefined;
   const report = (client: FlagClient) => {
-    const on = isFlagOn(client.getFeatureFlag(key));
+    let on = false;
+    try {
+      on = isFlagOn(client.getFeatureFlag(key));
+    } catch {
+      // A client that cannot answer (blocked, half-loaded, another library's `posthog`) leaves the flag off.
+    }
     if (on !== last) {
       last = on;
       onChange(on);
@@ -73,7 +78,11 @@ export function followFlag(
     getClient,
     (client) => {
       report(client);
-      unsubscribe = client.onFeatureFlags(() => report(client));
+      try {
+        unsubscribe = client.onFeatureFlags(() => report(client));
+      } catch {
+        unsubscribe = undefined;
+      }
     },
     timers,
   );

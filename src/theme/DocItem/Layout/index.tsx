@@ -17,7 +17,9 @@ import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
 // BEGIN CAIRN
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
-import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import {useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import PageActions from '@site/src/components/PageActions';
+import PageFeedback from '@site/src/components/PageFeedback';
 import TableOfContents from '@site/src/components/TableOfContents';
 import {useLayoutState} from '@site/src/components/Layout/LayoutState';
 import {DOCS_SIDEBAR_ID} from '@site/src/components/DocsSidebar';
@@ -81,6 +83,9 @@ export default function DocItemLayout({children}: Props): ReactNode {
   // BEGIN CAIRN
   const range = useTocRange();
   const {state} = useLayoutState();
+  const version = useDocsVersion();
+  // The handbook is a docs instance without versions; the docs' unreleased version is "current".
+  const versionName = version.pluginId === 'handbook' ? null : version.version === 'current' ? 'next' : version.version;
   const hasToc =
     !frontMatter.hide_table_of_contents &&
     buildTocTree(toc, {minDepth: range.minHeadingLevel, maxDepth: range.maxHeadingLevel}).length > 0;
@@ -97,10 +102,12 @@ export default function DocItemLayout({children}: Props): ReactNode {
         <DocVersionBanner />
         <div className={styles.docItemContainer}>
           <article>
+            <PageActions key={metadata.permalink} title={metadata.title} />
             <DocBreadcrumbs />
             <DocVersionBadge />
             <DocItemContent>{children}</DocItemContent>
             <DocItemFooter />
+            <PageFeedback key={metadata.permalink} title={metadata.title} version={versionName} />
           </article>
           <DocItemPaginator />
         </div>

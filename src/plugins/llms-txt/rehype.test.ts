@@ -1,0 +1,71 @@
+import {describe, expect, it} from 'vitest';
+import {rehypeDocusaurusComponents, textOf, type HastElement, type HastNode, type HastRoot} from './rehype';
+
+const el = (tagName: string, className: string | undefined, children: HastNode[], extra: Record<string, unknown> = {}): HastElement => ({
+  type: 'element',
+  tagName,
+  properties: {...(className ? {className: className.split(' ')} : {}), ...extra},
+  children,
+});
+const t = (value: string): HastNode => ({type: 'text', value});
+const run = (...children: HastNode[]): HastRoot => {
+  const tree: HastRoot = {type: 'root', children};
+  rehypeDocusaurusComponents()(tree);
+  return tree;
+};
+const line = (value: string) => el('div', 'token-line', [el('span', 'token plain', [t(value)]), el('br', undefined, [])]);
+
+describe('rehypeDocusaurusComponents', () => {
+  it('turns a code block into pre/code with its language, one line per line, and its title', () => {
+    const block = el('div', 'language-bash codeBlockContainer_x theme-code-block', [
+      el('div', 'codeBlockTitle_abc', [t('install.sh')]),
+      el('pre', 'prism-code', [el('code', 'codeBlockLines_x', [line('docker compose pull'), line('docker compose up -d')])]),
+    ]);
+    const [title, pre] = run(block).children as HastElement[];
+    expect(textOf(title!)).toBe('install.sh');
+    expect(pre!.tagName).toBe('pre');
+    const code = pre!.children[0] as HastElement;
+    expect(code.properties?.className).toEqual(['language-bash']);
+    expect(textOf(code)).toBe('docker compose pull\ndocker compose up -d');
+  });
+
+  it('puts each tab panel under its label', () => {
+    const tabsNode = el('div', 'tabs-container', [
+      el('ul', undefined, [el('li', undefined, [t('Ubuntu')], {role: 'tab'}), el('li', undefined, [t('RHEL')], {role: 'tab'})], {role: 'tablist'}),
+      el('div', undefined, [el('div', undefined, [el('p', undefined, [t('apt install')])], {role: 'tabpanel'}), el('div', undefined, [el('p', undefined, [t('dnf install')])], {role: 'tabpanel', hidden: true})]),
+    ]);
+    expect(run(tabsNode).children.map(textOf)).toEqual(['Ubuntu', 'apt install', 'RHEL', 'dnf install']);
+  });
+
+  it('rewrites code blocks inside tab panels too', () => {
+    const code = el('div', 'language-yaml theme-code-block', [el('pre', undefined, [el('code', undefined, [line('a: 1'), line('b: 2')])])]);
+    const tabsNode = el('div', 'tabs-container', [
+      el('ul', undefined, [el('li', undefined, [t('Compose')], {role: 'tab'})]),
+      el('div', undefined, [el('div', undefined, [code], {role: 'tabpanel'})]),
+    ]);
+    const [, pre] = run(tabsNode).children as HastElement[];
+    expect(pre!.tagName).toBe('pre');
+    expect(textOf(pre!)).toBe('a: 1\nb: 2');
+  });
+
+  it('makes an admonition a quote led by its capitalised title', () => {
+    const node = el('div', 'theme-admonition theme-admonition-warning alert', [
+      el('div', 'admonitionHeading_Gvgb', [el('span', 'admonitionIcon_x', []), t('warning')]),
+      el('div', 'admonitionContent_BuS1', [el('p', undefined, [t('Keep keys secret.')])]),
+    ]);
+    const [quote] = run(node).children as HastElement[];
+    expect(quote!.tagName).toBe('blockquote');
+    expect(quote!.children.map(textOf)).toEqual(['Warning', 'Keep keys secret.']);
+  });
+
+  it('drops the anchor links after headings', () => {
+    const heading = el('h2', undefined, [t('Prerequisites'), el('a', 'hash-link', [t('\u200b')], {href: '#prerequisites'})]);
+    const [h2] = run(heading).children as HastElement[];
+    expect(h2!.children).toEqual([t('Prerequisites')]);
+  });
+
+  it('leaves other elements alone', () => {
+    const p = el('p', undefined, [t('Plain text')]);
+    expect(run(p).children).toEqual([p]);
+  });
+});
