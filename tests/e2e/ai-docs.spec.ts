@@ -33,7 +33,10 @@ test.describe('Markdown twins and llms.txt', () => {
       expect(response.status()).toBe(200);
       await page.goto(path);
       const h1 = (await page.locator('h1').first().textContent())!.trim();
-      expect((await response.text()).split('\n')[0]).toBe(`# ${h1}`);
+      const md = await response.text();
+      expect(md.split('\n')[0]).toBe(`# ${h1}`);
+      // The page text only: no tags, edit link or last-update line.
+      expect(md).not.toMatch(/Edit this page|Last updated|\*\*Tags:\*\*/);
     });
   }
 
@@ -56,7 +59,10 @@ test.describe('Markdown twins and llms.txt', () => {
     const [index, full, docker] = await Promise.all(['/llms.txt', '/llms-full.txt', `${DOC}.md`].map(async (path) => (await request.get(path)).text()));
     expect(full.startsWith(index)).toBe(true);
     expect(full).toContain(docker.trim());
-    expect(full).not.toContain('# Deploy with Docker (Next)');
+    // The latest version only: EMAIL_TIMEOUT exists only in the unreleased docs.
+    expect(full).not.toContain('EMAIL_TIMEOUT');
+    expect((await request.get('/docs/next/configuring-cairn/environment-variables.md')).ok()).toBe(true);
+    expect(await (await request.get('/docs/next/configuring-cairn/environment-variables.md')).text()).toContain('EMAIL_TIMEOUT');
   });
 });
 

@@ -58,8 +58,9 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
       enableLlmsFullTxt: false,
       relativePaths: false,
       excludeRoutes: BLOG_LISTS,
-      // A post's own text, without its tags, edit link and the newsletter signup after it.
-      routeRules: [{route: '/blog/**', contentSelectors: ['#__blog-post-container']}],
+      // The first selector a page matches wins: a doc's Markdown body; a post's own text, without its tags,
+      // edit link and the newsletter signup after it.
+      contentSelectors: ['.theme-doc-markdown', '#__blog-post-container', 'article', 'main'],
       beforeDefaultRehypePlugins: [rehypeDocusaurusComponents],
     },
   });
