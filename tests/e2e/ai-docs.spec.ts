@@ -36,7 +36,7 @@ test.describe('Markdown twins and llms.txt', () => {
       const md = await response.text();
       expect(md.split('\n')[0]).toBe(`# ${h1}`);
       // The page text only: no tags, edit link or last-update line.
-      expect(md).not.toMatch(/Edit this page|Last updated|\*\*Tags:\*\*/);
+      expect(md).not.toMatch(/\[Edit this page\]\(|^Last updated$|\*\*Tags:\*\*/m);
     });
   }
 
