@@ -6,6 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readDeployConfig, siteLinks} from './src/config/site';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {assertValidFrontMatter} from './src/lib/frontMatter';
+import {clientRedirects} from './src/lib/redirects';
 import sidebarCoveragePlugin from './src/plugins/sidebar-coverage';
 import blogDataPlugin from './src/plugins/blog-data';
 import blogPageSizesPlugin from './src/plugins/blog-page-sizes';
@@ -113,6 +114,16 @@ export default {
         editUrl: links.editBase,
         ...lastUpdate,
       } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      clientRedirects({
+        latestVersion: LATEST_DOCS_VERSION,
+        docsPath: '/docs',
+        otherVersionPaths: ['next'],
+        chatPath: links.communityChat,
+        chatUrl: deploy.communityChatUrl,
+      }),
     ],
     layoutTokensPlugin,
     llmsTxtPlugin({

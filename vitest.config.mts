@@ -4,5 +4,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.mts'],
     environment: 'node',
+    server: {
+      deps: {
+        // Published as ESM with extensionless relative imports, which Node's resolver refuses; Vite resolves them.
+        inline: ['@signalwire/docusaurus-plugin-llms-txt'],
+      },
+    },
   },
 });

@@ -11,6 +11,7 @@ describe('readDeployConfig', () => {
     expect(config.analyticsKey).toBeUndefined();
     expect(config.algoliaAppId).toBeUndefined();
     expect(config.algoliaIndexName).toBe('cairn');
+    expect(config.communityChatUrl).toMatch(/^https:\/\/join\.slack\.com\/t\/cairn-community\/shared_invite\//);
     expect(config.bundler).toBe('rspack');
   });
 
@@ -20,13 +21,23 @@ describe('readDeployConfig', () => {
       APP_URL: 'https://eu.cairn.dev',
       POSTHOG_API_KEY: 'cpk_test',
       ALGOLIA_APP_ID: '  ',
+      COMMUNITY_CHAT_URL: ' https://discord.gg/cairn ',
       DOCUSAURUS_BUNDLER: 'webpack',
     });
     expect(config.siteUrl).toBe('https://preview.cairn.dev');
     expect(config.appUrl).toBe('https://eu.cairn.dev');
     expect(config.analyticsKey).toBe('cpk_test');
     expect(config.algoliaAppId).toBeUndefined();
+    expect(config.communityChatUrl).toBe('https://discord.gg/cairn');
     expect(config.bundler).toBe('webpack');
+  });
+
+  it('fails on a community chat address that is not an absolute http(s) URL, naming the variable', () => {
+    for (const value of ['/slack', 'join.slack.com/t/cairn-community', 'javascript:alert(1)', 'https://']) {
+      expect(() => readDeployConfig({COMMUNITY_CHAT_URL: value})).toThrow(
+        /src\/config\/site\.ts: COMMUNITY_CHAT_URL must be an absolute http\(s\) URL/,
+      );
+    }
   });
 });
 

@@ -16,6 +16,21 @@ function optional(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** An absolute http(s) URL; anything else fails the build with a message naming the variable. */
+function absoluteUrl(env: Env, name: string, fallback: string): string {
+  const value = read(env, name, fallback);
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Not a URL at all: reported below.
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new Error(`src/config/site.ts: ${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -45,6 +60,11 @@ export interface DeployConfig {
   newsletterActionUrl: string;
   /** Mailing-list honeypot field name. `NEWSLETTER_HONEYPOT_FIELD`. */
   newsletterHoneypotField: string;
+  /**
+   * The community chat's invite link, where `/slack` sends visitors. `COMMUNITY_CHAT_URL`, default the invite
+   * link of the `cairn-community` Slack workspace.
+   */
+  communityChatUrl: string;
   /** Bundler: Rspack (Docusaurus Faster) unless `DOCUSAURUS_BUNDLER=webpack`. */
   bundler: 'rspack' | 'webpack';
 }
@@ -67,6 +87,11 @@ export function readDeployConfig(env: Env): DeployConfig {
       'https://cairn.us21.list-manage.com/subscribe/post?u=5c1f3b7e2a&id=9d4e6a1b0c',
     ),
     newsletterHoneypotField: read(env, 'NEWSLETTER_HONEYPOT_FIELD', 'b_5c1f3b7e2a_9d4e6a1b0c'),
+    communityChatUrl: absoluteUrl(
+      env,
+      'COMMUNITY_CHAT_URL',
+      'https://join.slack.com/t/cairn-community/shared_invite/zt-2v8k4n1q7-Hc3TfW9bLm6RzJ0pYx5sAg',
+    ),
     bundler: read(env, 'DOCUSAURUS_BUNDLER', 'rspack') === 'webpack' ? 'webpack' : 'rspack',
   };
 }

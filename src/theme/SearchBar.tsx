@@ -1,7 +1,7 @@
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import styles from '@site/src/components/Search/styles.module.css';
 
 // Neither search implementation is in the first-load bundle: each loads when the visitor opens search.
@@ -24,7 +24,9 @@ function OpenAlgolia(): ReactNode {
 export default function SearchBarWrapper(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const useAlgolia = Boolean((siteConfig.themeConfig as {algolia?: unknown}).algolia);
-  const onDocs = useActivePlugin()?.pluginId === 'default';
+  // A docs page, not a docs address that does not exist: that one hydrates the site-wide 404.html, which was
+  // rendered outside the docs, so it must keep the "Search" label to match it.
+  const onDocs = Boolean(useActiveDocContext('default').activeDoc);
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
   const {latestDocsVersion: latestVersion} = siteConfig.customFields as {latestDocsVersion: string};

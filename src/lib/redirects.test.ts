@@ -1,0 +1,55 @@
+import {describe, expect, it} from 'vitest';
+import {clientRedirects, latestDocsAliases, type LatestDocsAliasSettings} from './redirects';
+
+const settings: LatestDocsAliasSettings = {docsPath: '/docs', aliases: ['latest', '1.15'], otherVersionPaths: ['next']};
+
+describe('latestDocsAliases', () => {
+  it('gives every page of the latest docs a /docs/latest and a /docs/1.15 alias', () => {
+    expect(latestDocsAliases('/docs/deployment/deploy-docker', settings)).toEqual([
+      '/docs/latest/deployment/deploy-docker',
+      '/docs/1.15/deployment/deploy-docker',
+    ]);
+    expect(latestDocsAliases('/docs/api/_template', settings)).toEqual(['/docs/latest/api/_template', '/docs/1.15/api/_template']);
+  });
+
+  it('aliases the docs home itself, with or without a trailing slash', () => {
+    expect(latestDocsAliases('/docs', settings)).toEqual(['/docs/latest', '/docs/1.15']);
+    expect(latestDocsAliases('/docs/', settings)).toEqual(['/docs/latest/', '/docs/1.15/']);
+  });
+
+  it('leaves the other versions, an existing alias path and every other route alone', () => {
+    for (const path of ['/docs/next', '/docs/next/deployment/deploy-docker', '/docs/latest/x', '/docs/1.15/x']) {
+      expect(latestDocsAliases(path, settings), path).toEqual([]);
+    }
+    for (const path of ['/', '/docs.md', '/docsearch', '/handbook/people/hiring-process', '/blog/array-1-15-0', '/404.html']) {
+      expect(latestDocsAliases(path, settings), path).toEqual([]);
+    }
+  });
+
+  it('accepts a docs path written with a trailing slash', () => {
+    expect(latestDocsAliases('/docs/stack', {...settings, docsPath: '/docs/'})).toEqual(['/docs/latest/stack', '/docs/1.15/stack']);
+  });
+});
+
+describe('clientRedirects', () => {
+  const base = {latestVersion: '1.15', docsPath: '/docs', otherVersionPaths: ['next'], chatPath: '/slack'};
+
+  it('sends the chat path to the configured chat URL and aliases the latest docs', () => {
+    const options = clientRedirects({...base, chatUrl: 'https://join.slack.com/t/cairn-community/shared_invite/zt-1'});
+    expect(options.redirects).toEqual([{from: '/slack', to: 'https://join.slack.com/t/cairn-community/shared_invite/zt-1'}]);
+    expect(options.createRedirects?.('/docs/features/funnels')).toEqual(['/docs/latest/features/funnels', '/docs/1.15/features/funnels']);
+    expect(options.createRedirects?.('/docs/next/features/funnels')).toEqual([]);
+    expect(options.createRedirects?.('/pricing')).toEqual([]);
+  });
+
+  it('follows the latest version when it changes', () => {
+    const options = clientRedirects({...base, latestVersion: '1.16', chatUrl: 'https://discord.gg/cairn'});
+    expect(options.createRedirects?.('/docs')).toEqual(['/docs/latest', '/docs/1.16']);
+  });
+
+  it('fails on a chat URL that the redirect page would change, naming the variable', () => {
+    for (const chatUrl of ['https://chat.example.com/join?a=1&b=2', "https://chat.example.com/it's"]) {
+      expect(() => clientRedirects({...base, chatUrl})).toThrow(/COMMUNITY_CHAT_URL must not contain/);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Redirects that @docusaurus/plugin-client-redirects writes after the build, as static HTML pages (a meta
+ * refresh, plus a script that follows it at once): they work with and without JavaScript, on any static host.
+ */
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+
+export interface LatestDocsAliasSettings {
+  /** Where the latest docs are served, e.g. "/docs". */
+  docsPath: string;
+  /** Path segments under `docsPath` that lead to the latest docs too, e.g. ["latest", "1.15"]. */
+  aliases: string[];
+  /** Path segments under `docsPath` of the other versions, e.g. ["next"]: their pages get no alias. */
+  otherVersionPaths: string[];
+}
+
+/**
+ * The aliases of one existing route: `/docs/x` (a page of the latest docs) gets `/docs/latest/x` and
+ * `/docs/1.15/x`; `/docs` itself gets `/docs/latest` and `/docs/1.15`. Any other route gets none.
+ */
+export function latestDocsAliases(path: string, settings: LatestDocsAliasSettings): string[] {
+  const base = settings.docsPath.replace(/\/+$/, '');
+  if (path !== base && !path.startsWith(`${base}/`)) return [];
+  const rest = path.slice(base.length);
+  const first = rest.split('/')[1] ?? '';
+  if (settings.otherVersionPaths.includes(first) || settings.aliases.includes(first)) return [];
+  return settings.aliases.map((alias) => `${base}/${alias}${rest}`);
+}
+
+export interface RedirectSettings {
+  /** Version served at `docsPath`, e.g. "1.15". */
+  latestVersion: string;
+  /** Where the latest docs are served, e.g. "/docs". */
+  docsPath: string;
+  /** Path segments under `docsPath` of the other versions, e.g. ["next"]. */
+  otherVersionPaths: string[];
+  /** The site's path for the community chat, e.g. "/slack". */
+  chatPath: string;
+  /** Where that path sends visitors: the chat's invite link (`COMMUNITY_CHAT_URL`). */
+  chatUrl: string;
+}
+
+/**
+ * Options of @docusaurus/plugin-client-redirects. Its `to` may be an external URL (the plugin checks only targets
+ * that start with "/"), but its redirect page writes the target HTML-escaped into a script, so `&` and `'`
+ * would change the address the script opens: such a chat URL fails the build, naming its variable.
+ */
+export function clientRedirects(settings: RedirectSettings): ClientRedirectsOptions {
+  if (/[&']/.test(settings.chatUrl)) {
+    throw new Error(
+      `src/config/site.ts: COMMUNITY_CHAT_URL must not contain "&" or "'" (the redirect page of ${settings.chatPath} ` +
+        `would open a different address), got "${settings.chatUrl}"`,
+    );
+  }
+  const aliasSettings: LatestDocsAliasSettings = {
+    docsPath: settings.docsPath,
+    aliases: ['latest', settings.latestVersion],
+    otherVersionPaths: settings.otherVersionPaths,
+  };
+  return {
+    redirects: [{from: settings.chatPath, to: settings.chatUrl}],
+    createRedirects: (path) => latestDocsAliases(path, aliasSettings),
+  };
+}

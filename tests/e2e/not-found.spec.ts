@@ -1,0 +1,137 @@
+import type {Page} from '@playwright/test';
+import {expect, pageTitle, test} from './fixtures';
+
+/** Mistyped or outdated addresses and the page (title, section) that must come up among the first three suggestions. */
+const CASES = [
+  {path: '/docs/deploy-dokcer', expected: '/docs/deployment/deploy-docker', title: 'Deploy with Docker', section: 'Docs'},
+  {path: '/handbook/hiring-process', expected: '/handbook/people/hiring-process', title: 'Hiring process', section: 'Handbook'},
+  {path: '/docs/next/features/funels', expected: '/docs/next/features/funnels', title: 'Funnels', section: 'Docs'},
+];
+
+const SECTIONS: [string, string][] = [
+  ['Docs', '/docs'],
+  ['Install', '/docs/deployment'],
+  ['Blog', '/blog'],
+  ['Handbook', '/handbook'],
+];
+
+const suggestions = (page: Page) => page.getByRole('region', {name: 'Pages that may be what you were looking for'});
+
+/**
+ * Chromium's own "Failed to load resource" lines for requests the test expects to fail: the 404 answer of the
+ * requested address itself, and whatever the test blocks. No page code can silence those; everything else the
+ * fixture collects (page errors, messages the page logs, any other failed request) still fails the test.
+ */
+function expectFailedRequests(page: Page, expected: (url: string) => boolean): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Failed to load resource') && expected(message.location().url)) {
+      lines.push(message.text());
+    }
+  });
+  return lines;
+}
+
+function withoutExpected(errors: string[], expected: string[]): string[] {
+  const rest = [...errors];
+  for (const line of expected) {
+    const index = rest.indexOf(line);
+    if (index >= 0) rest.splice(index, 1);
+  }
+  return rest;
+}
+
+async function expectSectionLinks(page: Page) {
+  const links = suggestions(page).getByRole('link');
+  await expect(links).toHaveCount(SECTIONS.length);
+  for (const [index, [name, href]] of SECTIONS.entries()) {
+    await expect(links.nth(index)).toContainText(name);
+    await expect(links.nth(index)).toHaveAttribute('href', href);
+  }
+}
+
+for (const {path, expected, title, section} of CASES) {
+  test(`${path} answers 404 and suggests ${expected}`, async ({page, consoleErrors, baseURL}) => {
+    const requestFailures = expectFailedRequests(page, (url) => url === `${baseURL}${path}`);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL((url) => url.pathname === path);
+
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText('Page not found');
+    await expect.poll(() => pageTitle(page)).toBe('Page not found');
+
+    const links = suggestions(page).getByRole('link');
+    await expect(links).toHaveCount(5);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const rank = hrefs.indexOf(expected);
+    expect(rank, `suggestions: ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(rank).toBeLessThan(3);
+    // Each suggestion shows its page's title and section.
+    await expect(links.nth(rank).locator('span')).toHaveText([title, section]);
+
+    expect(requestFailures).toHaveLength(1);
+    expect(withoutExpected(consoleErrors, requestFailures)).toEqual([]);
+  });
+}
+
+test('choosing a suggestion opens its page', async ({page}) => {
+  await page.goto('/docs/deploy-dokcer');
+  await suggestions(page).getByRole('link', {name: /Deploy with Docker/}).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/docs/deployment/deploy-docker');
+  await expect(page.locator('h1')).toHaveText('Deploy with Docker');
+});
+
+test('with the search index blocked, the section links and the search shortcut show, and nothing is logged', async ({
+  page,
+  consoleErrors,
+  baseURL,
+}) => {
+  const path = '/docs/deploy-dokcer';
+  const requestFailures = expectFailedRequests(page, (url) => url === `${baseURL}${path}` || url.includes('/pagefind/'));
+  await page.route('**/pagefind/**', (route) => route.abort());
+  await page.goto(path);
+  await expectSectionLinks(page);
+  await expect(suggestions(page).getByText(/Ctrl\s*K/)).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  expect(withoutExpected(consoleErrors, requestFailures)).toEqual([]);
+});
+
+test('a path with no search words gets the section links', async ({page}) => {
+  await page.goto('/docs/next/1.99');
+  await expectSectionLinks(page);
+});
+
+test('nothing moves when the suggestions replace the placeholder', async ({page}) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/pagefind/pagefind.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/docs/deploy-dokcer');
+  const area = suggestions(page).locator('[aria-busy]');
+  await expect(area).toHaveAttribute('aria-busy', 'true');
+  const footer = page.locator('footer');
+  const before = {area: await area.boundingBox(), footer: await footer.boundingBox()};
+  release();
+  await expect(suggestions(page).getByRole('link')).toHaveCount(5);
+  await expect(area).toHaveAttribute('aria-busy', 'false');
+  expect(await area.boundingBox()).toEqual(before.area);
+  expect(await footer.boundingBox()).toEqual(before.footer);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the 404 page shows its heading and the section links', async ({page}) => {
+    const response = await page.goto('/handbook/hiring-process');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page not found');
+    await expectSectionLinks(page);
+    // The search shortcut needs JavaScript: no hint without it.
+    await expect(suggestions(page).getByText(/Ctrl\s*K/)).toBeHidden();
+  });
+});
