@@ -47,7 +47,7 @@ export default function PageActions({title}: {title: string}): ReactNode {
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-pagefind-ignore="all">
       <button type="button" className={clsx('clean-btn', styles.button, styles.copy)} onClick={copyPage}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <rect x="8" y="8" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />

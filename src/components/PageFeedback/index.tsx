@@ -67,7 +67,7 @@ export default function PageFeedback({title, version}: {title: string; version: 
   };
 
   return (
-    <section className={styles.feedback} aria-labelledby="page-feedback-title">
+    <section className={styles.feedback} aria-labelledby="page-feedback-title" data-pagefind-ignore="all">
       <h2 id="page-feedback-title" className={styles.title}>
         Was this page helpful?
       </h2>

@@ -46,7 +46,7 @@ function DocsToolbar({hasToc}: {hasToc: boolean}): ReactNode {
   const {state, dispatch} = useLayoutState();
   if (!sidebar && !hasToc) return null;
   return (
-    <div className={styles.toolbar}>
+    <div className={styles.toolbar} data-pagefind-ignore="all">
       {sidebar && (
         <button
           type="button"
