@@ -12,6 +12,7 @@ import blogDataPlugin from './src/plugins/blog-data';
 import blogPageSizesPlugin from './src/plugins/blog-page-sizes';
 import analyticsPlugin from './src/plugins/analytics';
 import layoutTokensPlugin from './src/plugins/layout-tokens';
+import socialCardsPlugin from './src/plugins/social-cards';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 
 const deploy = readDeployConfig(process.env);
@@ -137,13 +138,13 @@ export default {
     sidebarCoveragePlugin,
     blogDataPlugin,
     blogPageSizesPlugin,
+    socialCardsPlugin,
     // Analytics ships only when a key is configured.
     ...(deploy.analyticsKey ? [analyticsPlugin] : []),
   ],
 
   themeConfig: {
     ...(algolia ? {algolia} : {}),
-    image: 'img/cairn-social-card.png',
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar: {
