@@ -66,4 +66,29 @@ export async function pageTitle(page: Page): Promise<string> {
   return (await page.title()).replace(/ \| Cairn$/, '').replace(/ - (\d+|One) posts?$/, '');
 }
 
+/**
+ * Records layout shifts from the first paint on (call before `goto`). `layoutShift(page)` then gives the
+ * cumulative score and, to explain a failure, what moved.
+ */
+export async function trackLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__cls: {total: number; moved: string[]}};
+    w.__cls = {total: 0, moved: []};
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources?: {node?: Node}[]}[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | undefined;
+          w.__cls.moved.push(node ? `${node.nodeName.toLowerCase()}.${String(node.className ?? '').split(' ').join('.')}` : '(removed node)');
+        }
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+export async function layoutShift(page: Page): Promise<{total: number; moved: string[]}> {
+  return page.evaluate(() => (window as unknown as {__cls: {total: number; moved: string[]}}).__cls);
+}
+
 export {expect};

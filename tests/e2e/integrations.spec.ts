@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './fixtures';
+import {expect, layoutShift, test, trackLayoutShifts} from './fixtures';
 
 /**
  * Installs a counting `window.posthog` before any page script runs: every read is logged with its time,
@@ -192,15 +192,7 @@ test.describe('GitHub star count', () => {
 test.describe('with every third-party host unreachable', () => {
   for (const route of ['/', '/docs/deployment/deploy-docker', '/blog/array-1-15-0', '/pricing']) {
     test(`${route} does not shift while third-party calls fail`, async ({page, consoleErrors}) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as {__cls: number};
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await trackLayoutShifts(page);
       const thirdParty: string[] = [];
       page.on('requestfailed', (request) => {
         if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
@@ -208,7 +200,8 @@ test.describe('with every third-party host unreachable', () => {
       await page.goto(route);
       await page.waitForTimeout(2000);
       expect(thirdParty.length, 'the page tried a third-party host (the star count)').toBeGreaterThan(0);
-      expect(await page.evaluate(() => (window as unknown as {__cls: number}).__cls)).toBe(0);
+      const shift = await layoutShift(page);
+      expect(shift.total, `layout shift; moved: ${shift.moved.join(', ')}`).toBe(0);
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, layoutShift, trackLayoutShifts} from './fixtures';
 import type {Page} from '@playwright/test';
 import {LAYOUT_CUTOFF, TOC_OFFSET, TOC_OFFSET_NARROW} from '../../src/constants/layout';
 
@@ -239,20 +239,13 @@ test.describe('no layout shift', () => {
   for (const width of [390, 1280]) {
     for (const route of ['/', DOC, '/blog/array-1-15-0', '/handbook/company/story']) {
       test(`${route} at ${width}px`, async ({page}) => {
-        await page.addInitScript(() => {
-          const w = window as unknown as {__cls: number};
-          w.__cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
-              if (!entry.hadRecentInput) w.__cls += entry.value;
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-        });
+        await trackLayoutShifts(page);
         await setWidth(page, width);
         await open(page, route);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500);
-        expect(await page.evaluate(() => (window as unknown as {__cls: number}).__cls)).toBe(0);
+        const shift = await layoutShift(page);
+        expect(shift.total, `layout shift; moved: ${shift.moved.join(', ')}`).toBe(0);
       });
     }
   }
