@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {defaultSearchFilters} from '@site/src/lib/searchIndex';
 import {findSuggestions, isNextDocsPath, searchWordsFromPath} from '@site/src/lib/notFound';
-import {searchPagefind, type PagefindPage} from './pagefind';
+import {searchPagefind, type PagefindResult as PagefindPage} from '@site/src/components/Search/pagefind';
 import styles from './styles.module.css';
 
 /** How many suggestions show, and how long search may take before the section links show instead. */

@@ -2,34 +2,8 @@ import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {defaultSearchFilters, type SearchSection} from '@site/src/lib/searchIndex';
+import {loadPagefind, type PagefindResult} from './pagefind';
 import styles from './styles.module.css';
-
-interface PagefindResult {
-  url: string;
-  excerpt: string;
-  meta: {title?: string; section?: SearchSection};
-}
-
-interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
-  debouncedSearch(
-    query: string,
-    options: Record<string, unknown>,
-    ms: number,
-  ): Promise<{results: {data(): Promise<PagefindResult>}[]} | null>;
-}
-
-let pagefindPromise: Promise<Pagefind> | undefined;
-
-/** Loads the Pagefind runtime that the build wrote to /pagefind, once, on first use. */
-function loadPagefind(): Promise<Pagefind> {
-  pagefindPromise ??= import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string).then(async (module) => {
-    const pagefind = module as Pagefind;
-    await pagefind.options({excerptLength: 22});
-    return pagefind;
-  });
-  return pagefindPromise;
-}
 
 const SECTION_ORDER: SearchSection[] = ['Docs', 'Handbook', 'Blog'];
 
