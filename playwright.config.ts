@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-/** Port of the preview server the browser tests run against (the built site, never the dev server). */
+/** Port of the preview server the browser tests run against: the built site, gzip-compressed (scripts/serve.mts). */
 export const E2E_PORT = 3100;
 /** Port of the same site built with fake Algolia DocSearch keys (`npm run build:algolia-check`). */
 export const E2E_ALGOLIA_PORT = 3101;
@@ -32,13 +32,13 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx docusaurus serve --port ${E2E_PORT} --host 127.0.0.1 --no-open`,
+      command: `npx tsx scripts/serve.mts --port ${E2E_PORT}`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx docusaurus serve --dir build-algolia --port ${E2E_ALGOLIA_PORT} --host 127.0.0.1 --no-open`,
+      command: `npx tsx scripts/serve.mts --dir build-algolia --port ${E2E_ALGOLIA_PORT}`,
       url: `http://127.0.0.1:${E2E_ALGOLIA_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
