@@ -1,0 +1,101 @@
+import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import type CodeBlockType from '@theme/CodeBlock';
+import type {WrapperProps} from '@docusaurus/types';
+import {whenIdle} from '@site/src/lib/idle';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof CodeBlockType>;
+type Highlighter = ComponentType<Props>;
+
+const importHighlighter = () =>
+  import('@site/src/components/CodeHighlighter') as Promise<{default: Highlighter}>;
+let highlighter: Highlighter | undefined;
+let pending: Promise<Highlighter> | undefined;
+
+/** Loads the highlighter chunk once; a failed load is retried by the next code block that asks. */
+function loadHighlighter(): Promise<Highlighter> {
+  pending ??= importHighlighter().then(
+    (module) => (highlighter = module.default),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+// The server bundle renders highlighted code synchronously, inline in the HTML; the browser bundle leaves this
+// branch out (see src/plugins/prism-on-demand.ts).
+const ServerHighlighter: Highlighter | undefined = __CAIRN_SERVER__
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('@site/src/components/CodeHighlighter') as {default: Highlighter}).default
+  : undefined;
+
+/** The server's HTML of each block on this page, kept for blocks that remount before the highlighter is there. */
+const serverHtml = new Map<string, string>();
+const blockKey = (props: Props) =>
+  JSON.stringify([typeof props.children === 'string' ? props.children : '', props.className, props.metastring, props.title]);
+
+/**
+ * Code blocks without Prism on the critical path. The server renders each block highlighted. In the browser, the
+ * hydrating render keeps that HTML as it is (an empty `dangerouslySetInnerHTML` is not compared in production), and
+ * the highlighter loads when the browser is idle, then takes the block over with the same markup (copy and
+ * word-wrap buttons, dark-mode colors). A block that remounts before then (tabs remount once hydrated) shows the same
+ * HTML. After a client-side navigation, a block shows its plain text until the highlighter is there.
+ */
+export default function CodeBlockWrapper(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const key = blockKey(props);
+  const ref = useRef<HTMLDivElement>(null);
+  // Decided on the first render: during hydration, or on a remount just after it, the server's HTML is on screen.
+  const [staticHtml] = useState(() => (isBrowser ? serverHtml.get(key) : ''));
+  const [Highlighted, setHighlighted] = useState<Highlighter | undefined>(() => highlighter);
+
+  useLayoutEffect(() => {
+    if (!isBrowser && ref.current) serverHtml.set(key, ref.current.innerHTML);
+  }, [isBrowser, key]);
+
+  useEffect(() => {
+    if (Highlighted) return undefined;
+    let live = true;
+    const load = () =>
+      void loadHighlighter().then(
+        (component) => live && startTransition(() => setHighlighted(() => component)),
+        () => undefined,
+      );
+    if (staticHtml === undefined) {
+      load();
+      return () => void (live = false);
+    }
+    const cancel = whenIdle(load);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [Highlighted, staticHtml]);
+
+  if (ServerHighlighter) {
+    return (
+      <div className={styles.frame}>
+        <ServerHighlighter {...props} />
+      </div>
+    );
+  }
+  if (Highlighted) {
+    return (
+      <div className={styles.frame}>
+        <Highlighted {...props} />
+      </div>
+    );
+  }
+  if (staticHtml !== undefined) {
+    return <div ref={ref} className={styles.frame} dangerouslySetInnerHTML={{__html: staticHtml}} suppressHydrationWarning />;
+  }
+  return (
+    <div className={styles.frame}>
+      <ElementContent className={props.className}>{props.children}</ElementContent>
+    </div>
+  );
+}
