@@ -1,9 +1,9 @@
 import path from 'node:path';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readDeployConfig, siteLinks} from './src/config/site';
+import {CODE_THEMES} from './src/config/codeThemes';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {assertValidFrontMatter} from './src/lib/frontMatter';
 import {clientRedirects} from './src/lib/redirects';
@@ -14,6 +14,8 @@ import analyticsPlugin from './src/plugins/analytics';
 import layoutTokensPlugin from './src/plugins/layout-tokens';
 import socialCardsPlugin from './src/plugins/social-cards';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 
 const deploy = readDeployConfig(process.env);
 const links = siteLinks(deploy);
@@ -24,6 +26,8 @@ const toFooterLink = (item: MenuItem) =>
 
 const lastUpdate = {showLastUpdateTime: true, showLastUpdateAuthor: false} as const;
 const LATEST_DOCS_VERSION = '1.15';
+// Rehype plugins of every Markdown page: docs, handbook, blog and Markdown pages.
+const rehypePlugins = [rehypeScrollableTables];
 
 // Algolia DocSearch only when both the application id and the public search key are configured;
 // the classic preset then adds the DocSearch theme. Otherwise the offline Pagefind index
@@ -73,6 +77,7 @@ export default {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: links.editBase,
+          rehypePlugins,
           lastVersion: LATEST_DOCS_VERSION,
           versions: {
             current: {label: 'Next (1.16)', path: 'next', banner: 'unreleased'},
@@ -95,9 +100,11 @@ export default {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
           editUrl: links.editBase,
+          rehypePlugins,
           feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Cairn Analytics, Inc.`},
           ...lastUpdate,
         },
+        pages: {rehypePlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -113,6 +120,7 @@ export default {
         routeBasePath: 'handbook',
         sidebarPath: './sidebarsHandbook.ts',
         editUrl: links.editBase,
+        rehypePlugins,
         ...lastUpdate,
       } satisfies DocsOptions,
     ],
@@ -127,6 +135,7 @@ export default {
       }),
     ],
     layoutTokensPlugin,
+    prismOnDemandPlugin,
     llmsTxtPlugin({
       summary: 'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
       optional: [
@@ -169,8 +178,8 @@ export default {
       copyright: `Copyright © ${new Date().getFullYear()} Cairn Analytics, Inc. Cairn is MIT-licensed open source.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: CODE_THEMES.light,
+      darkTheme: CODE_THEMES.dark,
       additionalLanguages: ['bash', 'ruby', 'php', 'dart', 'elixir', 'nginx', 'ini', 'docker', 'java', 'groovy', 'diff', 'toml'],
     },
   } satisfies Preset.ThemeConfig,

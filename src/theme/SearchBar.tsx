@@ -66,14 +66,15 @@ export default function SearchBarWrapper(): ReactNode {
         type="button"
         className={clsx(styles.trigger, onDocs && styles.triggerWide)}
         onClick={show}
-        aria-label={label}
         aria-keyshortcuts="Control+K Meta+K">
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
         <span className={styles.label}>{label}</span>
-        <kbd className={styles.keys}>Ctrl K</kbd>
+        <kbd className={styles.keys} aria-hidden="true">
+          Ctrl K
+        </kbd>
       </button>
       {open && !useAlgolia ? (
         <Suspense fallback={null}>
