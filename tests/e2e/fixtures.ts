@@ -1,4 +1,5 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -25,7 +26,7 @@ export function allRoutes(): string[] {
   return [...new Set([...sharedRoutes(), ...sitemapRoutes()].map(normalize))].sort();
 }
 
-type Fixtures = {consoleErrors: string[]};
+type Fixtures = {consoleErrors: string[]; consoleWarnings: string[]};
 
 /**
  * Chromium itself logs "Failed to load resource" for every failed request, whatever the page does with the
@@ -56,7 +57,49 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
+  consoleWarnings: async ({page}, use) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await use(warnings);
+  },
 });
+
+/** The hosts the tests serve the site from; every other host is a third party. */
+export const isLocalUrl = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
+
+/**
+ * Blocks every third-party request (analytics, search, GitHub's API, fonts, the mailing list) the way a content
+ * blocker does, on top of the offline host resolution of playwright.config.ts. Returns the URLs it blocked.
+ */
+export async function blockThirdParties(context: BrowserContext): Promise<string[]> {
+  const blocked: string[] = [];
+  await context.route(
+    (url) => url.protocol.startsWith('http') && !isLocalUrl(url.href),
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  return blocked;
+}
+
+/** The WCAG 2.2 A and AA rules of axe-core (with the 2.0 and 2.1 ones they include). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe-core's WCAG 2.2 A/AA violations on the page as it is now, one readable line per failing element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+  );
+}
+
+/** Waits until React has hydrated the page (Docusaurus sets the attribute in its first effect). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
 
 /**
  * The page's title without the site suffix, as Docusaurus writes it ("Title | Cairn"). A blog author's page

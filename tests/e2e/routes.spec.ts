@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {allRoutes, expect, pageTitle, repoRoot, sharedRoutes, test} from './fixtures';
+import {allRoutes, axeViolations, blockThirdParties, expect, hydrated, pageTitle, repoRoot, sharedRoutes, test} from './fixtures';
 
 test('the sitemap lists every route of routes.txt', async () => {
   const listed = new Set(allRoutes());
@@ -8,7 +8,8 @@ test('the sitemap lists every route of routes.txt', async () => {
 });
 
 for (const route of allRoutes()) {
-  test(`${route} answers 200 with its title in the h1 and no console error`, async ({page, consoleErrors}) => {
+  test(`${route} answers 200 with its title in the h1, passes axe (WCAG 2.2 AA) and logs nothing with third parties blocked`, async ({page, context, consoleErrors, consoleWarnings}) => {
+    await blockThirdParties(context);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     const h1 = page.locator('h1');
@@ -27,6 +28,9 @@ for (const route of allRoutes()) {
       expect(href.startsWith(prefix)).toBe(true);
       expect(existsSync(path.join(repoRoot, href.slice(prefix.length))), `${href} names a file of the repository`).toBe(true);
     }
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    expect(consoleWarnings).toEqual([]);
   });
 }
