@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readDeployConfig, siteLinks} from './src/config/site';
 import {CODE_THEMES} from './src/config/codeThemes';
+import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {assertValidFrontMatter} from './src/lib/frontMatter';
 import {clientRedirects} from './src/lib/redirects';
@@ -51,6 +52,9 @@ export default {
     // Rspack and the other Docusaurus Faster tools; DOCUSAURUS_BUNDLER=webpack switches back.
     faster: deploy.bundler === 'rspack',
   },
+
+  // Loads the JavaScript bundles after the first paint; see src/config/ssrTemplate.ts.
+  ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -18,6 +18,8 @@ const QUERIES: [string, string][] = [
 ];
 
 async function openSearch(page: Page) {
+  // The button opens search once the page is interactive (the bundles load after the first paint).
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.getByRole('button', {name: /^Search/}).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -1,9 +1,8 @@
-import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import {whenIdle} from '@site/src/lib/idle';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType>;
@@ -39,11 +38,13 @@ const blockKey = (props: Props) =>
   JSON.stringify([typeof props.children === 'string' ? props.children : '', props.className, props.metastring, props.title]);
 
 /**
- * Code blocks without Prism on the critical path. The server renders each block highlighted. In the browser, the
- * hydrating render keeps that HTML as it is (an empty `dangerouslySetInnerHTML` is not compared in production), and
- * the highlighter loads when the browser is idle, then takes the block over with the same markup (copy and
- * word-wrap buttons, dark-mode colors). A block that remounts before then (tabs remount once hydrated) shows the same
- * HTML. After a client-side navigation, a block shows its plain text until the highlighter is there.
+ * Code blocks without Prism on the critical path. The server renders each block highlighted (dark-mode colors come
+ * from the stylesheet of src/plugins/prism-on-demand.ts). In the browser, the hydrating render keeps that HTML as it
+ * is (an empty `dangerouslySetInnerHTML` is not compared in production); a block that remounts before the
+ * highlighter is there (tabs remount once hydrated) shows the same HTML. The highlighter loads when the visitor
+ * reaches for a block (pointer, touch or keyboard focus) and takes the block over with the same markup, adding its
+ * copy and word-wrap buttons (which the classic theme never renders on the server). After a client-side navigation, a
+ * block shows its plain text until the highlighter is there.
  */
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -57,24 +58,22 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
     if (!isBrowser && ref.current) serverHtml.set(key, ref.current.innerHTML);
   }, [isBrowser, key]);
 
+  const live = useRef(true);
   useEffect(() => {
-    if (Highlighted) return undefined;
-    let live = true;
-    const load = () =>
-      void loadHighlighter().then(
-        (component) => live && startTransition(() => setHighlighted(() => component)),
-        () => undefined,
-      );
-    if (staticHtml === undefined) {
-      load();
-      return () => void (live = false);
-    }
-    const cancel = whenIdle(load);
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [Highlighted, staticHtml]);
+    live.current = true;
+    return () => void (live.current = false);
+  }, []);
+  const highlight = useCallback(() => {
+    if (Highlighted) return;
+    void loadHighlighter().then(
+      (component) => live.current && startTransition(() => setHighlighted(() => component)),
+      () => undefined,
+    );
+  }, [Highlighted]);
+  // Nothing on screen to keep: load at once.
+  useEffect(() => {
+    if (staticHtml === undefined) highlight();
+  }, [staticHtml, highlight]);
 
   if (ServerHighlighter) {
     return (
@@ -91,7 +90,18 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
     );
   }
   if (staticHtml !== undefined) {
-    return <div ref={ref} className={styles.frame} dangerouslySetInnerHTML={{__html: staticHtml}} suppressHydrationWarning />;
+    return (
+      // The block's own buttons and scrolling region are inside; this only listens for the first interaction.
+      <div
+        ref={ref}
+        className={styles.frame}
+        dangerouslySetInnerHTML={{__html: staticHtml}}
+        suppressHydrationWarning
+        onPointerOver={highlight}
+        onTouchStart={highlight}
+        onFocus={highlight}
+      />
+    );
   }
   return (
     <div className={styles.frame}>
