@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from './tests/e2e/chromium';
 
 /** Port of the preview server the browser tests run against: the built site, gzip-compressed (scripts/serve.mts). */
 export const E2E_PORT = 3100;
@@ -17,17 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Offline by construction: every host but the local preview server fails to resolve.
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, OFFLINE_FLAG],
     },
   },
   webServer: [

@@ -18,7 +18,8 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {BENCH_PAGES, TARGETS} from '../src/constants/budgets';
 import {kb, markInteractive, scriptLoads} from '../tests/e2e/firstVisit';
-import {LIGHTHOUSE_CHROME_FLAGS, runLighthouse, type LighthouseRun} from '../tests/e2e/lighthouse';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from '../tests/e2e/chromium';
+import {runLighthouse, type LighthouseRun} from '../tests/e2e/lighthouse';
 
 const {values} = parseArgs({options: {'skip-build': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}}});
 const RUNS = Number(values.runs);
@@ -89,8 +90,8 @@ interface PageFigures {
 const figures: PageFigures[] = [];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...LIGHTHOUSE_CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, OFFLINE_FLAG],
 });
 for (const {template, path: pagePath} of BENCH_PAGES) {
   process.stdout.write(`Measuring ${template} (${pagePath}): Lighthouse`);

@@ -2,20 +2,13 @@ import {execFile} from 'node:child_process';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {Result} from 'lighthouse';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium';
 
 /**
- * Chromium flags for Lighthouse's own browser (Debian's Chromium). Lighthouse also blocks every https URL (see
- * below), so no third party is reached and none counts as a console error.
+ * Lighthouse's own Chromium. Lighthouse also blocks every https URL (see below), so no third party is reached and
+ * none counts as a console error.
  */
-export const LIGHTHOUSE_CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 // Playwright and `npm run bench` both run from the repository's root.
 const CLI = path.resolve('node_modules/lighthouse/cli/index.js');
@@ -69,7 +62,7 @@ export async function runLighthouse(url: string, options: {categories: string[];
     ...(options.formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const {stdout} = await promisify(execFile)(process.execPath, args, {
-    env: {...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'},
+    env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
     maxBuffer: 64 * 1024 * 1024,
   });
   return summarize(JSON.parse(stdout) as Result);
