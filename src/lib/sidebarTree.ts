@@ -2,17 +2,14 @@
  * The docs sidebar as a tree of keyed entries: which page a path selects and which categories lead to it.
  * The shapes are those of `useDocsSidebar().items` (@docusaurus/plugin-content-docs/client).
  */
+import {pathKey} from './pathKey';
 
 export type SidebarEntry =
   | {type: 'link'; label: string; href: string; className?: string}
   | {type: 'category'; label: string; items: SidebarEntry[]; href?: string; className?: string; collapsed?: boolean}
   | {type: 'html'; value: string; className?: string};
 
-/** A page's key: its path without a trailing slash, hash or query. */
-export function pathKey(href: string): string {
-  const path = href.split(/[?#]/)[0] ?? '';
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
+export {pathKey} from './pathKey';
 
 /** A category's key: the labels from the top of the sidebar down to it. */
 export function categoryKey(parentKey: string | null, label: string): string {

@@ -1,0 +1,85 @@
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+// BEGIN CAIRN: the date without Intl (src/lib/dates.ts); upstream uses useDateTimeFormat from theme-common/internal
+import {formatUtcDate} from '@site/src/lib/dates';
+// END CAIRN
+import type {Props} from '@theme/LastUpdated';
+
+function LastUpdatedAtDate({
+  lastUpdatedAt,
+}: {
+  lastUpdatedAt: number;
+}): ReactNode {
+  const atDate = new Date(lastUpdatedAt);
+
+  // BEGIN CAIRN: "Nov 23, 2026", as upstream's Intl.DateTimeFormat (day numeric, month short, year numeric, UTC)
+  const formattedLastUpdatedAt = formatUtcDate(atDate, 'short');
+  // END CAIRN
+
+  return (
+    <Translate
+      id="theme.lastUpdated.atDate"
+      description="The words used to describe on which date a page has been last updated"
+      values={{
+        date: (
+          <b>
+            <time dateTime={atDate.toISOString()} itemProp="dateModified">
+              {formattedLastUpdatedAt}
+            </time>
+          </b>
+        ),
+      }}>
+      {' on {date}'}
+    </Translate>
+  );
+}
+
+function LastUpdatedByUser({
+  lastUpdatedBy,
+}: {
+  lastUpdatedBy: string;
+}): ReactNode {
+  return (
+    <Translate
+      id="theme.lastUpdated.byUser"
+      description="The words used to describe by who the page has been last updated"
+      values={{
+        user: <b>{lastUpdatedBy}</b>,
+      }}>
+      {' by {user}'}
+    </Translate>
+  );
+}
+
+export default function LastUpdated({
+  lastUpdatedAt,
+  lastUpdatedBy,
+}: Props): ReactNode {
+  return (
+    <span className={ThemeClassNames.common.lastUpdated}>
+      <Translate
+        id="theme.lastUpdated.lastUpdatedAtBy"
+        description="The sentence used to display when a page has been last updated, and by who"
+        values={{
+          atDate: lastUpdatedAt ? (
+            <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} />
+          ) : (
+            ''
+          ),
+          byUser: lastUpdatedBy ? (
+            <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} />
+          ) : (
+            ''
+          ),
+        }}>
+        {'Last updated{atDate}{byUser}'}
+      </Translate>
+      {process.env.NODE_ENV === 'development' && (
+        <div>
+          <small> (Simulated during dev for better perf)</small>
+        </div>
+      )}
+    </span>
+  );
+}
