@@ -9,6 +9,7 @@ import {buildNavigation, isExternal, type MenuItem} from './src/config/navigatio
 import {assertValidFrontMatter} from './src/lib/frontMatter';
 import {clientRedirects} from './src/lib/redirects';
 import sidebarCoveragePlugin from './src/plugins/sidebar-coverage';
+import leanDocsPlugin from './src/plugins/lean-docs';
 import blogDataPlugin from './src/plugins/blog-data';
 import blogPageSizesPlugin from './src/plugins/blog-page-sizes';
 import analyticsPlugin from './src/plugins/analytics';
@@ -16,6 +17,8 @@ import layoutTokensPlugin from './src/plugins/layout-tokens';
 import socialCardsPlugin from './src/plugins/social-cards';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import leanClientPlugin from './src/plugins/lean-client';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 
 const deploy = readDeployConfig(process.env);
@@ -76,19 +79,8 @@ export default {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          editUrl: links.editBase,
-          rehypePlugins,
-          lastVersion: LATEST_DOCS_VERSION,
-          versions: {
-            current: {label: 'Next (1.16)', path: 'next', banner: 'unreleased'},
-            [LATEST_DOCS_VERSION]: {label: LATEST_DOCS_VERSION, banner: 'none'},
-          },
-          ...lastUpdate,
-        },
+        // The docs are the plugin instance below, wrapped by src/plugins/lean-docs.ts.
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -117,7 +109,23 @@ export default {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      leanDocsPlugin,
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        editUrl: links.editBase,
+        rehypePlugins,
+        lastVersion: LATEST_DOCS_VERSION,
+        versions: {
+          current: {label: 'Next (1.16)', path: 'next', banner: 'unreleased'},
+          [LATEST_DOCS_VERSION]: {label: LATEST_DOCS_VERSION, banner: 'none'},
+        },
+        ...lastUpdate,
+      } satisfies DocsOptions,
+    ],
+    [
+      leanDocsPlugin,
       {
         id: 'handbook',
         path: 'handbook',
@@ -140,6 +148,8 @@ export default {
     ],
     layoutTokensPlugin,
     prismOnDemandPlugin,
+    idlePrefetchPlugin,
+    leanClientPlugin,
     llmsTxtPlugin({
       summary: 'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
       optional: [

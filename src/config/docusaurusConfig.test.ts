@@ -36,8 +36,14 @@ describe('docusaurus.config.ts', () => {
   });
 
   it('serves the latest docs (1.15) at /docs and Next at /docs/next', () => {
-    const docs = (config.presets[0] as [string, {docs: {lastVersion: string; versions: Record<string, {path?: string}>}}])[1].docs;
+    type DocsEntry = [unknown, {id?: string; routeBasePath: string; lastVersion: string; versions: Record<string, {path?: string}>}];
+    const docs = (config.plugins as DocsEntry[]).find((entry) => Array.isArray(entry) && entry[1]?.routeBasePath === 'docs')![1];
+    expect(docs.id).toBeUndefined(); // the default instance, which the version dropdown and search follow
     expect(docs.lastVersion).toBe('1.15');
     expect(docs.versions.current.path).toBe('next');
+  });
+
+  it('leaves the docs out of the classic preset: the docs plugin runs wrapped (src/plugins/lean-docs.ts)', () => {
+    expect((config.presets[0] as [string, {docs: unknown}])[1].docs).toBe(false);
   });
 });

@@ -13,16 +13,22 @@ export function isExternal(item: MenuItem): item is ExternalItem {
   return 'a' in item;
 }
 
-export function buildNavigation(links: ReturnType<typeof siteLinks>) {
-  const header = {
+type Links = ReturnType<typeof siteLinks>;
+
+/** The header's links, in order. The browser needs only these: the burger menu and the login button read them. */
+export function headerMenu(links: Links) {
+  return {
     docs: {name: 'Docs', link: '/docs'},
     pricing: {name: 'Pricing', link: '/pricing'},
     install: {name: 'Install', link: '/docs/deployment'},
     source: {name: 'GitHub', a: links.sourceRepo},
     login: {name: 'Login', a: links.login},
   } satisfies Record<string, MenuItem>;
+}
 
-  const footer: FooterGroup[] = [
+/** The footer's groups, rendered by the classic theme from docusaurus.config.ts. */
+export function footerMenu(links: Links): FooterGroup[] {
+  return [
     {
       title: 'Why Cairn',
       items: [
@@ -75,6 +81,10 @@ export function buildNavigation(links: ReturnType<typeof siteLinks>) {
       ],
     },
   ];
-  return {header, footer};
+}
+
+/** Both menus, for docusaurus.config.ts. */
+export function buildNavigation(links: Links) {
+  return {header: headerMenu(links), footer: footerMenu(links)};
 }
 

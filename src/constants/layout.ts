@@ -66,3 +66,10 @@ export const CSS_TOKENS: Record<string, string> = {
   '--cairn-toc-offset-narrow': `${TOC_OFFSET_NARROW}px`,
   '--cairn-scroll-duration': `${SCROLL_DURATION_MS}ms`,
 };
+
+/**
+ * The id of the docs and handbook sidebar (src/components/DocsSidebar), which the narrow-screen toolbar's button
+ * controls (`aria-controls`). Here rather than in the sidebar's module, so the page's chunk does not carry a second
+ * copy of the sidebar.
+ */
+export const DOCS_SIDEBAR_ID = 'cairn-docs-sidebar';

@@ -6,11 +6,11 @@ import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import {initiallyExpandedKeys, parentKeysOf, pathKey, type SidebarEntry} from '@site/src/lib/sidebarTree';
 import {followFlag, type FlagClient} from '@site/src/lib/flags';
 import {useLayoutState} from '@site/src/components/Layout/LayoutState';
+import {DOCS_SIDEBAR_ID} from '@site/src/constants/layout';
 import SidebarTree from './SidebarTree';
 import styles from './styles.module.css';
 
 export const TUTORIALS_FLAG = 'launch-tutorials-section';
-export const DOCS_SIDEBAR_ID = 'cairn-docs-sidebar';
 
 // useLayoutEffect warns during server rendering; the effect only matters in the browser.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

@@ -1,7 +1,7 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {buildNavigation, isExternal, type MenuItem} from '@site/src/config/navigation';
+import {headerMenu, isExternal, type MenuItem} from '@site/src/config/navigation';
 import {useDeployConfig} from '@site/src/components/useDeployConfig';
 import {useLayoutState} from './LayoutState';
 import styles from './BurgerMenu.module.css';
@@ -13,7 +13,7 @@ import styles from './BurgerMenu.module.css';
  */
 export default function BurgerMenu(): ReactNode {
   const {links} = useDeployConfig();
-  const {header} = buildNavigation(links);
+  const header = headerMenu(links);
   const {state, dispatch} = useLayoutState();
   const summary = useRef<HTMLElement>(null);
   const open = state.menu.open;

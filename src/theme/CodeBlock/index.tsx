@@ -1,9 +1,13 @@
 import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import ElementContent from '@theme/CodeBlock/Content/Element';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import styles from './styles.module.css';
+// Upstream's styles for a code block shown without highlighting (CodeBlock/Content/Element), used as they are.
+import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+import elementStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 type Highlighter = ComponentType<Props>;
@@ -103,9 +107,16 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       />
     );
   }
+  // Plain text in upstream's markup for an unhighlighted block, until the highlighter arrives. Not upstream's
+  // component: its container reads the Prism theme through helpers that would bring the highlighter's utilities
+  // (line ranges, titles, magic comments) into every page's first load.
   return (
     <div className={styles.frame}>
-      <ElementContent className={props.className}>{props.children}</ElementContent>
+      <pre
+        tabIndex={0}
+        className={clsx(containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock, elementStyles.codeBlockStandalone, 'thin-scrollbar', props.className)}>
+        <code className={elementStyles.codeBlockLines}>{props.children}</code>
+      </pre>
     </div>
   );
 }

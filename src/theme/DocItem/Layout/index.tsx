@@ -22,7 +22,7 @@ import PageActions from '@site/src/components/PageActions';
 import PageFeedback from '@site/src/components/PageFeedback';
 import TableOfContents from '@site/src/components/TableOfContents';
 import {useLayoutState} from '@site/src/components/Layout/LayoutState';
-import {DOCS_SIDEBAR_ID} from '@site/src/components/DocsSidebar';
+import {DOCS_SIDEBAR_ID} from '@site/src/constants/layout';
 import {buildTocTree} from '@site/src/lib/toc';
 // END CAIRN
 

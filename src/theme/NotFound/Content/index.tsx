@@ -1,10 +1,14 @@
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 // BEGIN CAIRN
 import {PageMetadata} from '@docusaurus/theme-common';
-import NotFoundSuggestions from '@site/src/components/NotFoundSuggestions';
+
+// Its own chunk: the docs and handbook render this content for their unknown addresses, so a static import would put
+// the suggestions' search code on every docs and handbook page's first load. The build waits for it and renders it
+// into 404.html; in the browser that HTML stays as it is until the chunk arrives.
+const NotFoundSuggestions = lazy(() => import('@site/src/components/NotFoundSuggestions'));
 
 /** The 404 title, in sentence case; set here too because the docs and handbook render this content without `NotFound`. */
 const TITLE = 'Page not found';
@@ -21,7 +25,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
             {TITLE}
           </Heading>
           <p>There is no page at this address. The link may be out of date, or the address may have a typo.</p>
-          <NotFoundSuggestions />
+          <Suspense fallback={null}>
+            <NotFoundSuggestions />
+          </Suspense>
           {/* END CAIRN */}
         </div>
       </div>
