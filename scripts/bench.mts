@@ -140,11 +140,12 @@ out(`Build (cold)       ${buildSeconds === undefined ? 'skipped (--skip-build)' 
 out(`Pages              ${pageCount} in the sitemap`);
 out(`Search index       ${kb(searchBytes)} KB in build/pagefind, ${searchPages} pages`);
 out();
-out(`${pad('Page', 34)}${pad('Mobile', 8)}${pad('Desktop', 9)}${pad('LCP mob.', 10)}${pad('TBT mob.', 10)}${pad('CLS mob.', 10)}${pad('LCP desk.', 11)}${pad('TBT desk.', 11)}CLS desk.`);
+const labelWidth = Math.max(...figures.map((page) => `${page.template} ${page.path}`.length), 'JavaScript of a first visit'.length) + 2;
+out(`${pad('Page', labelWidth)}${pad('Mobile', 8)}${pad('Desktop', 9)}${pad('LCP mob.', 10)}${pad('TBT mob.', 10)}${pad('CLS mob.', 10)}${pad('LCP desk.', 11)}${pad('TBT desk.', 11)}CLS desk.`);
 for (const page of figures) {
   const m = (list: LighthouseRun[], pick: (run: LighthouseRun) => number) => median(list.map(pick));
   out(
-    pad(`${page.template} ${page.path}`, 34) +
+    pad(`${page.template} ${page.path}`, labelWidth) +
       pad(m(page.mobile, (r) => r.scores.performance), 8) +
       pad(m(page.desktop, (r) => r.scores.performance), 9) +
       pad(`${Math.round(m(page.mobile, (r) => r.lcpMs ?? NaN))} ms`, 10) +
@@ -156,10 +157,10 @@ for (const page of figures) {
   );
 }
 out();
-out(`${pad('JavaScript of a first visit', 34)}${pad('before interactive', 26)}${pad('in all (prefetch included)', 28)}third-party before`);
+out(`${pad('JavaScript of a first visit', labelWidth)}${pad('before interactive', 26)}${pad('in all (prefetch included)', 28)}third-party before`);
 for (const page of figures) {
   out(
-    pad(`${page.template} ${page.path}`, 34) +
+    pad(`${page.template} ${page.path}`, labelWidth) +
       pad(`${kb(page.js.beforeGzip)} KB gz / ${kb(page.js.beforeRaw)} KB`, 26) +
       pad(`${kb(page.js.allGzip)} KB gz / ${kb(page.js.allRaw)} KB`, 28) +
       page.js.thirdPartyBefore,

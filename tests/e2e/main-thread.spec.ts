@@ -45,7 +45,7 @@ test.describe('before a page is interactive', () => {
     await page.addInitScript(() => {
       new MutationObserver((records) => {
         for (const record of records) {
-          for (const node of record.addedNodes) {
+          for (const node of Array.from(record.addedNodes)) {
             if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
               const w = window as unknown as {__prefetches: {hydrated: boolean}[]};
               (w.__prefetches ??= []).push({hydrated: document.documentElement.hasAttribute('data-has-hydrated')});
