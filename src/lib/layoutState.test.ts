@@ -84,6 +84,13 @@ describe('layoutReducer: viewport', () => {
   it('shrinking below it undocks the sidebar', () => {
     expect(run({type: 'viewport', wide: true}, {type: 'viewport', wide: false}).sidebar.docked).toBe(false);
   });
+
+  it('keeps the very same state when a report changes nothing, so nothing re-renders', () => {
+    expect(reduce(initial, {type: 'viewport', wide: false})).toBe(initial);
+    const docked = run({type: 'viewport', wide: true});
+    expect(reduce(docked, {type: 'viewport', wide: true})).toBe(docked);
+    expect(reduce(reduce(docked, {type: 'sidebar/toggle'}), {type: 'viewport', wide: true}).sidebar.open).toBe(false);
+  });
 });
 
 describe('layoutReducer: contents', () => {

@@ -100,15 +100,20 @@ export function layoutReducer(state: LayoutState, action: LayoutAction): LayoutS
     case 'menu/linkClick':
       return {...state, menu: {open: false, item: action.item}};
     // Growing past the cut-off docks the sidebar and closes every narrow-screen panel.
+    // A report that changes nothing (the first one on a phone) keeps the state, so nothing re-renders.
     case 'viewport':
-      return action.wide
-        ? {
-            ...state,
-            sidebar: {...state.sidebar, docked: true, open: false},
-            contents: {...state.contents, open: false},
-            menu: {...state.menu, open: false},
-          }
-        : {...state, sidebar: {...state.sidebar, docked: false}};
+      if (action.wide) {
+        const unchanged = state.sidebar.docked && !state.sidebar.open && !state.contents.open && !state.menu.open;
+        return unchanged
+          ? state
+          : {
+              ...state,
+              sidebar: {...state.sidebar, docked: true, open: false},
+              contents: {...state.contents, open: false},
+              menu: {...state.menu, open: false},
+            };
+      }
+      return state.sidebar.docked ? {...state, sidebar: {...state.sidebar, docked: false}} : state;
     // Navigating to a page selects its key and expands its parents; the drawers close behind the visitor.
     case 'navigate': {
       const sameSidebar = action.sidebarEntry === state.sidebarEntry;

@@ -1,4 +1,4 @@
-import {useEffect, useLayoutEffect, useRef, type ReactNode} from 'react';
+import {startTransition, useEffect, useLayoutEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
@@ -51,16 +51,26 @@ export default function DocsSidebar(): ReactNode {
   const opened = initiallyExpandedKeys(items);
   const name = sidebar?.name ?? null;
 
-  // Navigating (first load included) selects the page and expands its parents.
-  useBrowserLayoutEffect(() => {
-    dispatch({type: 'navigate', key, sidebarEntry: name, parents, opened});
-    // `parents` and `opened` derive from `key` and `name`, so those two say when to run.
-  }, [dispatch, key, name]);
-
-  // Until the state has caught up with this page (server render, first paint), expand what navigating will.
+  // Until the state has caught up with this page (server render, first paint, the frame after a navigation),
+  // expand what navigating will: the categories open in this sidebar (or those it opens with, coming from another
+  // sidebar or none), and the page's parents.
   const current = state.selectedKey === key && state.sidebarEntry === name;
+  const sameSidebar = state.sidebarEntry === name;
   const isExpanded = (category: string) =>
-    current ? state.expandedKeys.includes(category) : parents.includes(category) || opened.includes(category);
+    current
+      ? state.expandedKeys.includes(category)
+      : parents.includes(category) || (sameSidebar ? state.expandedKeys.includes(category) : opened.includes(category));
+
+  // Navigating (first load included) selects the page and expands its parents. Coming from no docs page (the
+  // page's start), that changes nothing on screen (see isExpanded), so it runs as a transition, which yields to the
+  // browser instead of re-rendering the whole tree in the task that hydrates the page.
+  useBrowserLayoutEffect(() => {
+    const navigate = () => dispatch({type: 'navigate', key, sidebarEntry: name, parents, opened});
+    if (state.selectedKey === null) startTransition(navigate);
+    else navigate();
+    // `parents` and `opened` derive from `key` and `name`, so those two say when to run; `state` is read, not
+    // followed.
+  }, [dispatch, key, name]);
 
   const {open, hidden} = state.sidebar;
   useEffect(() => {

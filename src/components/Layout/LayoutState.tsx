@@ -1,4 +1,4 @@
-import {createContext, useContext, useEffect, useMemo, useReducer, type Dispatch, type ReactNode} from 'react';
+import {createContext, startTransition, useContext, useEffect, useMemo, useReducer, type Dispatch, type ReactNode} from 'react';
 import {initialLayoutState, layoutReducer, type LayoutAction, type LayoutState} from '@site/src/lib/layoutState';
 import {WIDE_QUERY} from '@site/src/constants/layout';
 
@@ -18,7 +18,8 @@ export function LayoutStateProvider({children}: {children: ReactNode}): ReactNod
   useEffect(() => {
     const wide = window.matchMedia(WIDE_QUERY);
     const report = () => dispatch({type: 'viewport', wide: wide.matches});
-    report();
+    // The first report, as the page starts, as a transition: CSS has laid the page out for this width already.
+    startTransition(report);
     wide.addEventListener('change', report);
     return () => wide.removeEventListener('change', report);
   }, []);

@@ -1,4 +1,4 @@
-import {useEffect, useMemo, type MouseEvent, type ReactNode} from 'react';
+import {startTransition, useEffect, useMemo, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {activeHeadingId, buildTocTree, flattenToc, type Heading, type TocNode} from '@site/src/lib/toc';
@@ -40,7 +40,9 @@ export default function TableOfContents({toc, minHeadingLevel, maxHeadingLevel}:
   const {state, dispatch} = useLayoutState();
   const tree = useMemo(() => buildTocTree(toc, {minDepth: minHeadingLevel, maxDepth: maxHeadingLevel}), [toc, minHeadingLevel, maxHeadingLevel]);
 
-  useEffect(() => dispatch({type: 'contents/set', tree}), [tree, dispatch]);
+  // Neither the contents' list nor the highlighted entry is urgent: as transitions, the re-renders they cause yield
+  // to the browser instead of adding a long task to the page's start.
+  useEffect(() => startTransition(() => dispatch({type: 'contents/set', tree})), [tree, dispatch]);
 
   // Scroll-spy, at most once a frame.
   useEffect(() => {
@@ -54,7 +56,8 @@ export default function TableOfContents({toc, minHeadingLevel, maxHeadingLevel}:
       });
       const root = document.documentElement;
       const atBottom = window.scrollY > 0 && window.innerHeight + window.scrollY >= root.scrollHeight - 2;
-      dispatch({type: 'contents/select', id: activeHeadingId(positions, headingOffset(), atBottom)});
+      const id = activeHeadingId(positions, headingOffset(), atBottom);
+      startTransition(() => dispatch({type: 'contents/select', id}));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
