@@ -135,6 +135,12 @@ const lines: string[] = [];
 const out = (line = '') => lines.push(line);
 out(`cairn.dev benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, Lighthouse 12.8, medians of ${RUNS} runs`);
 out(`Served by scripts/serve.mts (gzip). Mobile: Lighthouse's default (Moto G Power, slow 4G, 4x CPU, simulated); desktop: its desktop preset.`);
+const benchmarkIndexes = figures.flatMap((page) => [...page.mobile, ...page.desktop]).flatMap((run) => (run.benchmarkIndex === undefined ? [] : [run.benchmarkIndex]));
+if (benchmarkIndexes.length > 0) {
+  out(
+    `Machine: Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))} over the runs). Simulated mobile times scale the main thread's observed tasks by 4, so a slower or busier machine reads as a slower phone.`,
+  );
+}
 out();
 out(`Build (cold)       ${buildSeconds === undefined ? 'skipped (--skip-build)' : `${buildSeconds.toFixed(1)} s`}`);
 out(`Pages              ${pageCount} in the sitemap`);

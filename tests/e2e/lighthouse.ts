@@ -20,6 +20,8 @@ export interface LighthouseRun {
   lcpMs: number | undefined;
   tbtMs: number | undefined;
   cls: number | undefined;
+  /** Lighthouse's measure of this machine's speed (a typical desktop scores about 1000 to 2500). */
+  benchmarkIndex: number | undefined;
 }
 
 /** Category scores (0-100), failing audits and lab metrics of a Lighthouse result. */
@@ -39,7 +41,14 @@ export function summarize(lhr: Result): LighthouseRun {
     }
   }
   const metric = (id: string) => lhr.audits[id]?.numericValue;
-  return {scores, failing, lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift')};
+  return {
+    scores,
+    failing,
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
 }
 
 /**
