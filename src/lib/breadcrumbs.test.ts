@@ -1,21 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {breadcrumbsOf} from './breadcrumbs';
-import type {SidebarEntry} from './sidebarTree';
+import {items} from './sidebarTree.fixture';
 
-const items: SidebarEntry[] = [
-  {type: 'category', label: 'Get Started', collapsed: false, items: [{type: 'link', label: 'What is Cairn?', href: '/docs'}]},
-  {
-    type: 'category',
-    label: 'Install',
-    href: '/docs/deployment',
-    collapsed: true,
-    items: [
-      {type: 'link', label: 'Docker', href: '/docs/deployment/deploy-docker'},
-      {type: 'category', label: 'Clouds', collapsed: true, items: [{type: 'link', label: 'AWS', href: '/docs/deployment/deploy-aws'}]},
-    ],
-  },
-  {type: 'html', value: '<hr>'},
-];
 
 describe('breadcrumbsOf', () => {
   const labels = (path: string) => breadcrumbsOf(items, path).map((entry) => entry.label);
