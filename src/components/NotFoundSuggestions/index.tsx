@@ -1,29 +1,25 @@
-import {useEffect, useId, useState, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import {useEffect, useId, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {defaultSearchFilters} from '@site/src/lib/searchIndex';
 import {findSuggestions, isNextDocsPath, searchWordsFromPath} from '@site/src/lib/notFound';
 import {searchPagefind, type PagefindResult as PagefindPage} from '@site/src/components/Search/pagefind';
+import {Placeholder, SHOWN, SuggestionsFrame} from './Frame';
+import {Fallback, InitialState, Row} from './Sections';
 import styles from './styles.module.css';
 
-/** How many suggestions show, and how long search may take before the section links show instead. */
-const SHOWN = 5;
+/** How long search may take before the section links show instead. */
 const TIMEOUT_MS = 8000;
 
-/** The sections to start from when search finds nothing or cannot run (and without JavaScript). */
-const SECTIONS = [
-  {title: 'Docs', to: '/docs', about: 'Set up, configure and use Cairn'},
-  {title: 'Install', to: '/docs/deployment', about: 'Deploy Cairn on your own servers'},
-  {title: 'Blog', to: '/blog', about: 'Release notes and stories from the team'},
-  {title: 'Handbook', to: '/handbook', about: 'How the Cairn team works'},
-];
+
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
 
 /** What the search gave for one path: the pages to suggest, or null when it failed, timed out or found nothing. */
 type Found = {path: string; pages: PagefindPage[] | null};
 
-/** Until hydration is over, what the server rendered (the same 404.html answers every unknown path). */
+/** Until this component has hydrated, what the server rendered (the same 404.html answers every unknown path). */
 function statusOf(isBrowser: boolean, pathname: string, hasWords: boolean, found: Found | undefined) {
   if (!isBrowser) return 'initial';
   if (!hasWords) return 'fallback';
@@ -31,47 +27,7 @@ function statusOf(isBrowser: boolean, pathname: string, hasWords: boolean, found
   return found.pages ? 'results' : 'fallback';
 }
 
-function Row({to, title, detail}: {to: string; title: string; detail: string}): ReactNode {
-  return (
-    <li>
-      <Link to={to} className={styles.link}>
-        <span className={styles.title}>{title}</span>
-        <span className={styles.detail}>{detail}</span>
-      </Link>
-    </li>
-  );
-}
 
-function Fallback({className}: {className?: string}): ReactNode {
-  return (
-    <div className={className}>
-      <ul className={styles.list}>
-        {SECTIONS.map((section) => (
-          <Row key={section.to} to={section.to} title={section.title} detail={section.about} />
-        ))}
-      </ul>
-      <p className={styles.hint}>
-        <span className={styles.keysHint}>
-          Or press <kbd>Ctrl</kbd> <kbd>K</kbd> (<kbd>⌘</kbd> <kbd>K</kbd> on a Mac) to search the docs, handbook and blog.
-        </span>
-        <span className={styles.buttonHint}>Or search the docs, handbook and blog with the search button at the top.</span>
-      </p>
-    </div>
-  );
-}
-
-function Placeholder({className}: {className?: string}): ReactNode {
-  return (
-    <div className={className}>
-      <span className={styles.srOnly}>Looking for similar pages…</span>
-      <ul className={styles.list} aria-hidden="true">
-        {Array.from({length: SHOWN}, (_, i) => (
-          <li key={i} className={styles.placeholder} />
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /**
  * "Pages that may be what you were looking for" on the 404 page: the offline search (Pagefind) run on the words
@@ -82,7 +38,10 @@ function Placeholder({className}: {className?: string}): ReactNode {
  */
 export default function NotFoundSuggestions(): ReactNode {
   const {pathname} = useLocation();
-  const isBrowser = useIsBrowser();
+  // Not Docusaurus's useIsBrowser(): this component loads as a lazy chunk (see NotFound/Content) and may hydrate after
+  // the rest of the page, when useIsBrowser() is already true. React hydrates it with the server snapshot (false),
+  // so its first render is what the server rendered, then renders it again with the browser's (true).
+  const isBrowser = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const {siteConfig} = useDocusaurusContext();
   const {latestDocsVersion} = siteConfig.customFields as {latestDocsVersion: string};
   const [found, setFound] = useState<Found | undefined>(undefined);
@@ -115,28 +74,18 @@ export default function NotFoundSuggestions(): ReactNode {
   const pages = status === 'results' ? (found?.pages ?? []) : [];
 
   return (
-    <section className={styles.suggestions} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Pages that may be what you were looking for
-      </h2>
-      <div className={styles.area} aria-live="polite" aria-busy={status === 'initial' || status === 'loading'}>
-        {/* First paint: the placeholder when JavaScript runs (it searches next), the section links when it does not. */}
-        {status === 'initial' ? (
-          <>
-            <Placeholder className={styles.withJs} />
-            <Fallback className={styles.withoutJs} />
-          </>
-        ) : null}
-        {status === 'loading' ? <Placeholder /> : null}
-        {status === 'fallback' ? <Fallback /> : null}
-        {status === 'results' ? (
-          <ul className={styles.list}>
-            {pages.map((page) => (
-              <Row key={page.url} to={page.url} title={page.meta.title ?? page.url} detail={page.meta.section ?? 'Docs'} />
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <SuggestionsFrame headingId={headingId} busy={status === 'initial' || status === 'loading'}>
+      {/* First paint: the placeholder when JavaScript runs (it searches next), the section links when it does not. */}
+      {status === 'initial' ? <InitialState /> : null}
+      {status === 'loading' ? <Placeholder /> : null}
+      {status === 'fallback' ? <Fallback /> : null}
+      {status === 'results' ? (
+        <ul className={styles.list}>
+          {pages.map((page) => (
+            <Row key={page.url} to={page.url} title={page.meta.title ?? page.url} detail={page.meta.section ?? 'Docs'} />
+          ))}
+        </ul>
+      ) : null}
+    </SuggestionsFrame>
   );
 }

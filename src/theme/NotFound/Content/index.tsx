@@ -4,10 +4,12 @@ import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 // BEGIN CAIRN
 import {PageMetadata} from '@docusaurus/theme-common';
+import {SuggestionsLoading} from '@site/src/components/NotFoundSuggestions/Loading';
 
 // Its own chunk: the docs and handbook render this content for their unknown addresses, so a static import would put
 // the suggestions' search code on every docs and handbook page's first load. The build waits for it and renders it
-// into 404.html; in the browser that HTML stays as it is until the chunk arrives.
+// into 404.html; in the browser that HTML stays as it is until the chunk arrives, or, where React renders this
+// content itself (an unknown docs address), the suggestions' first state takes its place.
 const NotFoundSuggestions = lazy(() => import('@site/src/components/NotFoundSuggestions'));
 
 /** The 404 title, in sentence case; set here too because the docs and handbook render this content without `NotFound`. */
@@ -25,7 +27,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             {TITLE}
           </Heading>
           <p>There is no page at this address. The link may be out of date, or the address may have a typo.</p>
-          <Suspense fallback={null}>
+          <Suspense fallback={<SuggestionsLoading />}>
             <NotFoundSuggestions />
           </Suspense>
           {/* END CAIRN */}
