@@ -14,7 +14,6 @@ import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
 
 import styles from './styles.module.css';
 
-// TODO move to design system folder
 function BreadcrumbsItemLink({
   children,
   href,
@@ -37,7 +36,6 @@ function BreadcrumbsItemLink({
   );
 }
 
-// TODO move to design system folder
 function BreadcrumbsItem({
   children,
   active,
