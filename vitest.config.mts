@@ -2,7 +2,7 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.mts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.mts', 'tests/*.test.ts'],
     environment: 'node',
     server: {
       deps: {

@@ -5,9 +5,9 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
-/** Routes of ../shared/routes.txt: one per line, comments and blank lines skipped. */
-export function sharedRoutes(): string[] {
-  const file = path.resolve(repoRoot, '../shared/routes.txt');
+/** Routes of tests/routes.txt, the routes the site must serve: one per line, comments and blank lines skipped. */
+export function requiredRoutes(): string[] {
+  const file = path.join(repoRoot, 'tests', 'routes.txt');
   return readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim())
@@ -23,7 +23,7 @@ export function sitemapRoutes(): string[] {
 
 export function allRoutes(): string[] {
   const normalize = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
-  return [...new Set([...sharedRoutes(), ...sitemapRoutes()].map(normalize))].sort();
+  return [...new Set([...requiredRoutes(), ...sitemapRoutes()].map(normalize))].sort();
 }
 
 type Fixtures = {consoleErrors: string[]; consoleWarnings: string[]};

@@ -1,11 +1,11 @@
 import {readDeployConfig} from '../../src/config/site';
-import {expect, sharedRoutes, test} from './fixtures';
+import {expect, requiredRoutes, test} from './fixtures';
 
 /** The chat address the build was made with (the same environment runs the tests). */
 const chatUrl = readDeployConfig(process.env).communityChatUrl;
 
 /** Latest-docs routes of routes.txt: `/docs` and its pages, not the unreleased `/docs/next`. */
-const latestDocsRoutes = sharedRoutes().filter((route) => /^\/docs(\/|$)/.test(route) && !/^\/docs\/next(\/|$)/.test(route));
+const latestDocsRoutes = requiredRoutes().filter((route) => /^\/docs(\/|$)/.test(route) && !/^\/docs\/next(\/|$)/.test(route));
 
 const pathname = (url: string) => new URL(url).pathname;
 
