@@ -139,7 +139,8 @@ test.describe('newsletter form', () => {
 
 test.describe('GitHub star count', () => {
   const api = 'https://api.github.com/repos/cairn-analytics/cairn';
-  const button = (page: Page) => page.locator('.navbar a[href="https://github.com/cairn-analytics/cairn/stargazers"]');
+  // The header's button (with the count); the burger menu's copy is a plain link to the same address.
+  const button = (page: Page) => page.locator('.navbar a[href="https://github.com/cairn-analytics/cairn/stargazers"]:has([data-testid="github-stars-count"])');
 
   test('shows the count from the API, compactly, without moving the header', async ({page, consoleErrors}) => {
     let answer: () => void = () => {};

@@ -13,7 +13,8 @@ test.describe('before a page is interactive', () => {
       await page.addInitScript(() => {
         const calls: string[] = [];
         (window as unknown as {__intlCalls: string[]}).__intlCalls = calls;
-        const during = () => !document.documentElement?.hasAttribute('data-has-hydrated');
+        // The server writes data-has-hydrated="false"; React's first effect sets it to "true".
+        const during = () => document.documentElement?.getAttribute('data-has-hydrated') !== 'true';
         for (const name of ['DateTimeFormat', 'PluralRules', 'NumberFormat', 'Collator'] as const) {
           const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
           const Spy = function (this: unknown, ...args: unknown[]) {
@@ -21,6 +22,23 @@ test.describe('before a page is interactive', () => {
             return new Original(...args);
           } as unknown as typeof Intl.DateTimeFormat;
           Object.defineProperty(Intl, name, {value: Spy, configurable: true, writable: true});
+        }
+        // The locale methods of dates and numbers create the same formatters inside the engine, unseen by the spies above.
+        for (const [proto, method] of [
+          [Date.prototype, 'toLocaleDateString'],
+          [Date.prototype, 'toLocaleTimeString'],
+          [Date.prototype, 'toLocaleString'],
+          [Number.prototype, 'toLocaleString'],
+        ] as const) {
+          const original = (proto as unknown as Record<string, (...args: unknown[]) => string>)[method];
+          Object.defineProperty(proto, method, {
+            configurable: true,
+            writable: true,
+            value(this: unknown, ...args: unknown[]) {
+              if (during()) calls.push(`${proto === Date.prototype ? 'Date' : 'Number'}.${method}`);
+              return original.apply(this, args);
+            },
+          });
         }
         const compare = String.prototype.localeCompare;
         String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
@@ -33,6 +51,9 @@ test.describe('before a page is interactive', () => {
       // The dates the server wrote are still there, unchanged by the browser's formatting.
       if (path.startsWith('/docs') || path.startsWith('/handbook')) {
         await expect(page.locator('.theme-last-updated time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      }
+      if (path === '/') {
+        await expect(page.locator('main time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       }
       if (path.startsWith('/blog/')) {
         await expect(page.locator('.cairn-blog-post-band time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
@@ -48,7 +69,7 @@ test.describe('before a page is interactive', () => {
           for (const node of Array.from(record.addedNodes)) {
             if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
               const w = window as unknown as {__prefetches: {hydrated: boolean}[]};
-              (w.__prefetches ??= []).push({hydrated: document.documentElement.hasAttribute('data-has-hydrated')});
+              (w.__prefetches ??= []).push({hydrated: document.documentElement.getAttribute('data-has-hydrated') === 'true'});
             }
           }
         }

@@ -42,3 +42,53 @@ test('Next documents the 1.16 changes that 1.15 does not have', async ({page}) =
   await expect(page.locator('article')).toContainText('EMAIL_HOST');
   await expect(page.locator('article')).not.toContainText('EMAIL_TIMEOUT');
 });
+
+test.describe('the version switcher below the cut-off (burger menu)', () => {
+  const burger = (page: import('@playwright/test').Page) => page.locator('summary[aria-label="Menu"]');
+  const panel = (page: import('@playwright/test').Page) => page.getByRole('navigation', {name: 'Site'});
+
+  for (const width of [390, 1000]) {
+    test(`at ${width}px the burger menu lists the versions, marks the current one and switches to the same page`, async ({page, consoleErrors}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/docs/deployment/deploy-docker?tab=compose#upgrade');
+      // Before hydration the links are the server's, without the query and anchor of this visit.
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await expect(page.locator(dropdown).first()).toBeHidden();
+      await burger(page).click();
+      const versions = panel(page).getByRole('list', {name: 'Versions'});
+      await expect(versions).toBeVisible();
+      await expect(versions.getByRole('link')).toHaveText(['Next (1.16)', '1.15']);
+      await expect(versions.getByRole('link', {name: '1.15'})).toHaveAttribute('aria-current', 'page');
+      await versions.getByRole('link', {name: 'Next (1.16)'}).click();
+      // The same page in the other version, with its query and anchor.
+      await expect(page).toHaveURL(/\/docs\/next\/deployment\/deploy-docker\?tab=compose#upgrade$/);
+      await expect(panel(page)).toBeHidden();
+      await burger(page).click();
+      await expect(panel(page).getByRole('list', {name: 'Versions'}).getByRole('link', {name: 'Next (1.16)'})).toHaveAttribute('aria-current', 'page');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('at 390px the versions are reached and chosen with the keyboard alone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/next/deployment/deploy-docker');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await burger(page).focus();
+    await page.keyboard.press('Enter');
+    const target = panel(page).getByRole('list', {name: 'Versions'}).getByRole('link', {name: '1.15'});
+    for (let stop = 0; stop < 8 && !(await target.evaluate((el) => el === document.activeElement)); stop++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/deployment\/deploy-docker$/);
+  });
+
+  test('pages outside the docs list no versions in the burger menu', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/pricing');
+    await burger(page).click();
+    await expect(panel(page).getByRole('link', {name: 'Docs'})).toBeVisible();
+    await expect(panel(page).getByRole('list', {name: 'Versions'})).toHaveCount(0);
+  });
+});

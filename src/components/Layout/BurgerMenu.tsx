@@ -1,19 +1,24 @@
-import {useEffect, useRef, type ReactNode} from 'react';
-import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import {headerMenu, isExternal, type MenuItem} from '@site/src/config/navigation';
-import {useDeployConfig} from '@site/src/components/useDeployConfig';
+import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
 import {useLayoutState} from './LayoutState';
 import styles from './BurgerMenu.module.css';
 
+/** The configured navbar items in reading order: the left group, then the right group (Docusaurus's default). */
+export function useNavbarItemsInOrder(): NavbarItemConfig[] {
+  const items = useThemeConfig().navbar.items as NavbarItemConfig[];
+  return [...items.filter((item) => item.position === 'left'), ...items.filter((item) => item.position !== 'left')];
+}
+
 /**
- * The header's links at and below the 1076px cut-off. A <details> element, so it opens without JavaScript
- * too; with JavaScript its open state is the layout state's `menu`: it closes when a link is clicked, on
+ * The header's items at and below the 1076px cut-off: the same `themeConfig.navbar.items` the wide header shows,
+ * each rendered in its `mobile` variant (the docs version menu as a "Versions" group of links, the login button
+ * full width), so an item added to the navbar is in the burger too. A <details> element, so it opens without
+ * JavaScript; with JavaScript its open state is the layout state's `menu`: it closes when a link is followed, on
  * Escape (focus returns to the button) and when the window grows past the cut-off.
  */
 export default function BurgerMenu(): ReactNode {
-  const {links} = useDeployConfig();
-  const header = headerMenu(links);
+  const items = useNavbarItemsInOrder();
   const {state, dispatch} = useLayoutState();
   const summary = useRef<HTMLElement>(null);
   const open = state.menu.open;
@@ -29,8 +34,15 @@ export default function BurgerMenu(): ReactNode {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, dispatch]);
 
-  const items: MenuItem[] = [header.docs, header.pricing, header.install, header.source];
-  const choose = (item: MenuItem) => () => dispatch({type: 'menu/linkClick', item: item.name});
+  // Following any link of the panel closes it; also when the panel was opened before React hydrated (natively, so
+  // the state never knew it was open).
+  const onPanelClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link) return;
+    dispatch({type: 'menu/linkClick', item: link.textContent?.trim() ?? ''});
+    const details = event.currentTarget.closest('details');
+    if (details) details.open = false;
+  };
 
   return (
     <details className={styles.burger} open={open}>
@@ -50,26 +62,11 @@ export default function BurgerMenu(): ReactNode {
           )}
         </svg>
       </summary>
-      <nav className={styles.panel} aria-label="Site">
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.name}>
-              {isExternal(item) ? (
-                <Link className={styles.link} href={item.a} onClick={choose(item)}>
-                  {item.name}
-                </Link>
-              ) : (
-                <Link className={styles.link} to={item.link} onClick={choose(item)}>
-                  {item.name}
-                </Link>
-              )}
-            </li>
+      <nav className={styles.panel} aria-label="Site" onClick={onPanelClick}>
+        <ul className={`menu__list ${styles.list}`}>
+          {items.map((item, i) => (
+            <NavbarItem key={i} mobile {...item} />
           ))}
-          <li>
-            <Link className={clsx('button button--primary', styles.login)} href={header.login.a} onClick={choose(header.login)}>
-              {header.login.name}
-            </Link>
-          </li>
         </ul>
       </nav>
     </details>

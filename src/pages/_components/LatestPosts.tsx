@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {CATEGORY_LABELS, type BlogGlobalData} from '@site/src/lib/blogData';
+import {formatUtcDate} from '@site/src/lib/dates';
 import styles from './LatestPosts.module.css';
 
 /** The newest blog posts, from the blog's own data at build time (see src/plugins/blog-data.ts). */
@@ -12,7 +13,7 @@ export default function LatestPosts(): ReactNode {
       {latest.map((post) => (
         <li key={post.permalink} className={styles.item}>
           <p className={styles.meta}>
-            {CATEGORY_LABELS[post.category]} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+            {CATEGORY_LABELS[post.category]} · <time dateTime={post.date}>{formatUtcDate(`${post.date}T00:00:00Z`, 'long')}</time>
           </p>
           <h3 className={styles.title}>
             <Link to={post.permalink}>{post.title}</Link>
@@ -22,13 +23,4 @@ export default function LatestPosts(): ReactNode {
       ))}
     </ul>
   );
-}
-
-function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 }

@@ -102,12 +102,12 @@ export default function DocItemLayout({children}: Props): ReactNode {
         <DocVersionBanner />
         <div className={styles.docItemContainer}>
           <article>
-            <PageActions key={metadata.permalink} title={metadata.title} />
+            <PageActions key={`actions:${metadata.permalink}`} title={metadata.title} />
             <DocBreadcrumbs />
             <DocVersionBadge />
             <DocItemContent>{children}</DocItemContent>
             <DocItemFooter />
-            <PageFeedback key={metadata.permalink} title={metadata.title} version={versionName} />
+            <PageFeedback key={`feedback:${metadata.permalink}`} title={metadata.title} version={versionName} />
           </article>
           <DocItemPaginator />
         </div>
