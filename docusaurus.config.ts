@@ -5,11 +5,13 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readDeployConfig, siteLinks} from './src/config/site';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {SSR_TEMPLATE} from './src/config/ssrTemplate';
+import {siteVcs} from './src/config/vcs';
+import {LATEST_DOCS_VERSION} from './src/constants/docs';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {assertValidFrontMatter} from './src/lib/frontMatter';
 import {clientRedirects} from './src/lib/redirects';
 import sidebarCoveragePlugin from './src/plugins/sidebar-coverage';
-import leanDocsPlugin from './src/plugins/lean-docs';
+import docsWithoutCardDataPlugin from './src/plugins/docs-without-card-data';
 import blogDataPlugin from './src/plugins/blog-data';
 import blogPageSizesPlugin from './src/plugins/blog-page-sizes';
 import analyticsPlugin from './src/plugins/analytics';
@@ -18,7 +20,8 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import leanClientPlugin from './src/plugins/lean-client';
+import utilsCommonEsmPlugin from './src/plugins/utils-common-esm';
+import navigationProgressPlugin from './src/plugins/navigation-progress';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 
 const deploy = readDeployConfig(process.env);
@@ -29,7 +32,6 @@ const toFooterLink = (item: MenuItem) =>
   isExternal(item) ? {label: item.name, href: item.a} : {label: item.name, to: item.link};
 
 const lastUpdate = {showLastUpdateTime: true, showLastUpdateAuthor: false} as const;
-const LATEST_DOCS_VERSION = '1.15';
 // Rehype plugins of every Markdown page: docs, handbook, blog and Markdown pages.
 const rehypePlugins = [rehypeScrollableTables];
 
@@ -54,6 +56,8 @@ export default {
     v4: true,
     // Rspack and the other Docusaurus Faster tools; DOCUSAURUS_BUNDLER=webpack switches back.
     faster: deploy.bundler === 'rspack',
+    // Last-updated dates from Git; outside a Git worktree (a source archive) none, with one line saying so.
+    experimental_vcs: siteVcs(),
   },
 
   // Loads the JavaScript bundles after the first paint; see src/config/ssrTemplate.ts.
@@ -79,7 +83,7 @@ export default {
     [
       'classic',
       {
-        // The docs are the plugin instance below, wrapped by src/plugins/lean-docs.ts.
+        // The docs are the plugin instance below, wrapped by src/plugins/docs-without-card-data.ts.
         docs: false,
         blog: {
           path: 'blog',
@@ -109,7 +113,7 @@ export default {
 
   plugins: [
     [
-      leanDocsPlugin,
+      docsWithoutCardDataPlugin,
       {
         path: 'docs',
         routeBasePath: 'docs',
@@ -125,7 +129,7 @@ export default {
       } satisfies DocsOptions,
     ],
     [
-      leanDocsPlugin,
+      docsWithoutCardDataPlugin,
       {
         id: 'handbook',
         path: 'handbook',
@@ -149,7 +153,8 @@ export default {
     layoutTokensPlugin,
     prismOnDemandPlugin,
     idlePrefetchPlugin,
-    leanClientPlugin,
+    utilsCommonEsmPlugin,
+    navigationProgressPlugin,
     llmsTxtPlugin({
       summary: 'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
       optional: [

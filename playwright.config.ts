@@ -3,8 +3,8 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from './tests/e2e/chromium'
 
 /** Port of the preview server the browser tests run against: the built site, gzip-compressed (scripts/serve.mts). */
 export const E2E_PORT = 3100;
-/** Port of the same site built with fake Algolia DocSearch keys (`npm run build:algolia-check`). */
-export const E2E_ALGOLIA_PORT = 3101;
+/** Port of the same site built with the integrations configured: fake Algolia and analytics keys (`npm run build:integrations`). */
+export const E2E_INTEGRATIONS_PORT = 3101;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,8 +30,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx tsx scripts/serve.mts --dir build-algolia --port ${E2E_ALGOLIA_PORT}`,
-      url: `http://127.0.0.1:${E2E_ALGOLIA_PORT}/`,
+      command: `npx tsx scripts/serve.mts --dir build-integrations --port ${E2E_INTEGRATIONS_PORT}`,
+      url: `http://127.0.0.1:${E2E_INTEGRATIONS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

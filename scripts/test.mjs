@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * type check, ESLint, unit tests (Vitest), the content check, the production build and the browser
- * tests (Playwright in Debian's Chromium against the built site). Ends with one summary line.
+ * type check, ESLint, unit tests (Vitest), the content check, the production build, the build with the
+ * integrations configured, the build from a source archive, the browser tests (Playwright in Debian's Chromium
+ * against both builds) and the dev-server tests (`npm start`). Ends with one summary line.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
@@ -13,8 +14,10 @@ const steps = [
   {name: 'unit tests', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'], results: 'test-results/unit.json'},
   {name: 'content check', cmd: 'npx', args: ['tsx', 'scripts/content-check.mts']},
   {name: 'build', cmd: 'npm', args: ['run', 'build']},
-  {name: 'build with fake Algolia keys', cmd: 'npm', args: ['run', 'build:algolia-check']},
+  {name: 'build with the integrations configured (fake Algolia and analytics keys)', cmd: 'npm', args: ['run', 'build:integrations']},
+  {name: 'build from a source archive (no .git)', cmd: 'npm', args: ['run', 'build:archive-check']},
   {name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], results: 'test-results/e2e.json'},
+  {name: 'dev server tests', cmd: 'npx', args: ['playwright', 'test', '--config', 'playwright.dev.config.ts'], results: 'test-results/dev.json'},
 ];
 
 /** Passed and failed test counts from a Vitest or Playwright JSON report. */

@@ -23,7 +23,7 @@ async function componentSources(siteDir: string): Promise<string[]> {
   return Promise.all(files.map((file) => readFile(file, 'utf8')));
 }
 
-async function leanDocsPlugin(context: LoadContext, options: unknown): Promise<Plugin> {
+async function docsWithoutCardDataPlugin(context: LoadContext, options: unknown): Promise<Plugin> {
   // Docusaurus has run the docs plugin's validateOptions (below) on the options. The plugin is typed as Docusaurus
   // types any plugin module, with content of unknown shape; its content is the docs plugin's LoadedContent.
   const plugin = (await docsPlugin(context, options as PluginOptions)) as Plugin;
@@ -47,5 +47,5 @@ async function leanDocsPlugin(context: LoadContext, options: unknown): Promise<P
 
 // The docs plugin's own option validation (which also fills in its defaults). Its type names the docs plugin's options
 // where Docusaurus's PluginModule is generic over them.
-const leanDocs: PluginModule = Object.assign(leanDocsPlugin, {validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>});
-export default leanDocs;
+const docsWithoutCardData: PluginModule = Object.assign(docsWithoutCardDataPlugin, {validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>});
+export default docsWithoutCardData;

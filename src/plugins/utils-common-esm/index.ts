@@ -1,28 +1,17 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/** The classic theme's client module that shows the progress bar, replaced by ./progress.ts. */
-export const CLASSIC_PROGRESS_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
-
 /**
- * Trims the browser bundle where a dependency's packaging, not our code, puts bytes in `main.js`:
- * - `@docusaurus/utils-common` resolves to an ES module copy of its functions (./utils-common.ts) instead of its
- *   CommonJS index, which drags all of `tslib` in. The server bundle keeps the package as it is.
- * - The navigation progress bar is ./progress.ts instead of the classic theme's module and the nprogress library.
+ * Resolves `@docusaurus/utils-common` in the browser bundle to an ES module of the same exports (./utils-common.ts)
+ * instead of the package's CommonJS index, whose `require('tslib')` kept every tslib helper in `main.js` (4 KB
+ * gzipped on every page). The server bundle keeps the package as it is. Lifecycle: `configureWebpack` (client).
  */
-export default function leanClientPlugin(): Plugin {
+export default function utilsCommonEsmPlugin(): Plugin {
   return {
-    name: 'cairn-lean-client',
+    name: 'cairn-utils-common-esm',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return {
-        resolve: {
-          alias: {
-            '@docusaurus/utils-common$': path.resolve(__dirname, './utils-common.ts'),
-            [CLASSIC_PROGRESS_CLIENT_MODULE]: path.resolve(__dirname, './progress.ts'),
-          },
-        },
-      };
+      return {resolve: {alias: {'@docusaurus/utils-common$': path.resolve(__dirname, './utils-common.ts')}}};
     },
   };
 }

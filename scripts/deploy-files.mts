@@ -1,0 +1,75 @@
+/**
+ * Last step of every build (`npm run build`, `npm run build:integrations`): writes the static host's deploy files
+ * into the build (src/lib/securityHeaders.ts says what is in them).
+ *
+ * 1. Gives every redirect page of @docusaurus/plugin-client-redirects one shared script instead of its own.
+ * 2. Hashes every inline script of every HTML page, and writes `_headers` with the Content-Security-Policy that
+ *    allows exactly those (with the third-party hosts of the integrations this build was configured with), the
+ *    other security headers and the year-long cache of /assets/.
+ * 3. Writes `_redirects` with the site's redirects as host rules.
+ *
+ * Usage: `tsx scripts/deploy-files.mts [--dir build]`. Reads the same environment variables as the build.
+ */
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {readDeployConfig, siteLinks} from '../src/config/site.ts';
+import {LATEST_DOCS_VERSION} from '../src/constants/docs.ts';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  formatRedirectsFile,
+  headerRules,
+  inlineScripts,
+  scriptHash,
+  siteRedirects,
+  withSharedRedirectScript,
+} from '../src/lib/securityHeaders.ts';
+
+const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
+const dir = path.resolve(values.dir!);
+const deploy = readDeployConfig(process.env);
+
+const pages = readdirSync(dir, {recursive: true, withFileTypes: true})
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  .map((entry) => path.join(entry.parentPath, entry.name));
+if (pages.length === 0) throw new Error(`scripts/deploy-files.mts: no HTML pages in ${dir}: build the site first`);
+
+const hashes = new Map<string, string>();
+let redirectPages = 0;
+for (const page of pages) {
+  let html = readFileSync(page, 'utf8');
+  const shared = withSharedRedirectScript(html);
+  if (shared !== undefined) {
+    html = shared;
+    writeFileSync(page, html);
+    redirectPages += 1;
+  }
+  for (const script of inlineScripts(html)) {
+    const hash = scriptHash(script);
+    if (!hashes.has(hash)) hashes.set(hash, path.relative(dir, page));
+  }
+}
+
+// Each inline script is in the policy, so it must be the same on every page: one that differs per page would make
+// the header grow with the site. Its first page is named so it can be found.
+const MAX_INLINE_SCRIPTS = 12;
+if (hashes.size > MAX_INLINE_SCRIPTS) {
+  throw new Error(
+    `scripts/deploy-files.mts: ${hashes.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}); each must be allowed by ` +
+      `the Content-Security-Policy. First pages of each: ${[...hashes.values()].slice(0, 20).join(', ')}`,
+  );
+}
+
+const csp = contentSecurityPolicy(deploy, hashes.keys());
+writeFileSync(path.join(dir, '_headers'), formatHeadersFile(headerRules(csp)));
+writeFileSync(
+  path.join(dir, '_redirects'),
+  formatRedirectsFile(
+    siteRedirects({docsPath: '/docs', aliases: ['latest', LATEST_DOCS_VERSION], chatPath: siteLinks(deploy).communityChat, chatUrl: deploy.communityChatUrl}),
+  ),
+);
+console.log(
+  `[SUCCESS] Deploy files in ${path.relative(process.cwd(), dir) || '.'}: _headers (CSP with ${hashes.size} inline script hashes, ` +
+    `from ${pages.length} pages; ${redirectPages} redirect pages share one script) and _redirects.`,
+);

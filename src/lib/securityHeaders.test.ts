@@ -1,0 +1,111 @@
+import {describe, expect, it} from 'vitest';
+import {readDeployConfig} from '../config/site';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  formatRedirectsFile,
+  headerRules,
+  headersFor,
+  inlineScripts,
+  parseHeadersFile,
+  REDIRECT_SCRIPT,
+  scriptHash,
+  siteRedirects,
+  withSharedRedirectScript,
+} from './securityHeaders';
+
+const plain = readDeployConfig({});
+const integrations = readDeployConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', POSTHOG_API_KEY: 'phc_x', POSTHOG_HOST: 'https://eu.example.com/'});
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+describe('inline scripts', () => {
+  it('finds executable inline scripts, not external or data scripts', () => {
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script>' +
+      '<script type="module">b()</script><SCRIPT type="text/javascript">\nc()\n</SCRIPT>';
+    expect(inlineScripts(html)).toEqual(['a()', 'b()', '\nc()\n']);
+  });
+
+  it('hashes a script as browsers do: SHA-256 of its exact text, base64', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('allows no inline script but the hashed ones, and no eval', () => {
+    const csp = contentSecurityPolicy(plain, ["'sha256-b'", "'sha256-a'", "'sha256-a'"]);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it('names the third parties of the configured integrations only', () => {
+    const off = contentSecurityPolicy(plain, []);
+    expect(directive(off, 'connect-src')).toBe("connect-src 'self' https://api.github.com");
+    expect(directive(off, 'form-action')).toBe("form-action 'self' https://cairn.us21.list-manage.com");
+    const on = contentSecurityPolicy(integrations, []);
+    expect(directive(on, 'connect-src')).toBe("connect-src 'self' https://api.github.com https://eu.example.com https://*.algolia.net https://*.algolianet.com");
+    expect(directive(on, 'script-src')).toContain('https://eu.example.com');
+  });
+});
+
+describe('_headers', () => {
+  const rules = headerRules("default-src 'self'");
+
+  it('round-trips through the file format', () => {
+    expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules);
+  });
+
+  it('gives every path the security headers, and only /assets/ the year-long cache', () => {
+    const page = headersFor(rules, '/docs/deployment');
+    expect(Object.keys(page)).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    );
+    expect(page['Cache-Control']).toBeUndefined();
+    expect(headersFor(rules, '/assets/js/main.1234.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/assets-elsewhere')['Cache-Control']).toBeUndefined();
+  });
+
+  it('sets no header in two rules (hosts join repeated headers into one value)', () => {
+    const names = rules.flatMap((rule) => Object.keys(rule.headers));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('rejects a header line outside a path', () => {
+    expect(() => parseHeadersFile('  X-A: b\n')).toThrow(/outside a path/);
+  });
+});
+
+describe('redirects', () => {
+  it('lists the docs aliases and the chat as host rules', () => {
+    const text = formatRedirectsFile(siteRedirects({docsPath: '/docs', aliases: ['latest', '1.15'], chatPath: '/slack', chatUrl: 'https://chat.example.com/x'}));
+    expect(text.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([
+      '/docs/latest /docs/ 301',
+      '/docs/latest/* /docs/:splat 301',
+      '/docs/1.15 /docs/ 301',
+      '/docs/1.15/* /docs/:splat 301',
+      '/slack https://chat.example.com/x 302',
+    ]);
+  });
+
+  it("gives a client redirect page the shared script, which reads the page's canonical link", () => {
+    const page = `
+<!DOCTYPE html>
+<html>
+  <head>
+    <meta charset="UTF-8">
+    <meta http-equiv="refresh" content="0; url=/docs/data-model">
+    <link rel="canonical" href="/docs/data-model" />
+  </head>
+  <script>
+    window.location.href = '/docs/data-model' + window.location.search + window.location.hash;
+  </script>
+</html>`;
+    const shared = withSharedRedirectScript(page)!;
+    expect(inlineScripts(shared)).toEqual([REDIRECT_SCRIPT]);
+    expect(shared).toContain('content="0; url=/docs/data-model"');
+    expect(withSharedRedirectScript('<html><script>x()</script></html>')).toBeUndefined();
+  });
+});
