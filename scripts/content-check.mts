@@ -29,6 +29,7 @@ function minimumWords(kind: Kind, file: string, frontMatter: Record<string, unkn
 
 const TOTAL_MINIMUMS: Record<Kind, number> = {docs: 50_000, handbook: 25_000, blog: 0};
 
+
 function markdownFiles(dir: string, pattern = /\.mdx?$/): string[] {
   if (!existsSync(dir)) return [];
   if (!statSync(dir).isDirectory()) return pattern.test(dir) ? [dir] : [];
@@ -91,7 +92,20 @@ async function checkFolder(kind: Kind, dir: string, withTotal: boolean): Promise
   return failures;
 }
 
-/** Marketing pages: MDX prose and the text of React pages. Printed for the record; no minimum. */
+/**
+ * Company pages a real company publishes at depth (issue #20): their minimum words, and for the FAQ the minimum
+ * number of answered questions (`###` headings that end with a question mark).
+ */
+const COMPANY_PAGES: Record<string, {words: number; questions?: number}> = {
+  'src/pages/faq.mdx': {words: 2500, questions: 25},
+  'src/pages/privacy.mdx': {words: 1800},
+  'src/pages/terms.mdx': {words: 1400},
+  'src/pages/support.mdx': {words: 700},
+  'src/pages/services.mdx': {words: 700},
+  'src/pages/media.mdx': {words: 600},
+};
+
+/** Marketing pages: MDX prose and the text of React pages, printed; company pages held to COMPANY_PAGES. */
 function reportPages(dir: string): string[] {
   const failures: string[] = [];
   let total = 0;
@@ -102,7 +116,13 @@ function reportPages(dir: string): string[] {
     const words = file.endsWith('.tsx') ? countTsxWords(source) : countWords(source);
     total += words;
     for (const hit of findFiller(source)) failures.push(`${relative(root, file)}:${hit.line}: filler text: ${hit.text}`);
-    console.log(`  ${String(words).padStart(6)}  ${relative(root, file)}`);
+    const depth = COMPANY_PAGES[relative(root, file)];
+    const questions = source.split('\n').filter((line) => /^###\s.*\?\s*$/.test(line)).length;
+    if (depth && words < depth.words) failures.push(`${relative(root, file)}: ${words} words, under the minimum of ${depth.words}`);
+    if (depth?.questions && questions < depth.questions) {
+      failures.push(`${relative(root, file)}: ${questions} answered questions, under the minimum of ${depth.questions}`);
+    }
+    console.log(`  ${String(words).padStart(6)}  ${relative(root, file)}${depth?.questions ? ` (${questions} questions)` : ''}`);
   }
   console.log(`  ${String(total).padStart(6)}  total words in ${files.length} pages`);
   return failures;

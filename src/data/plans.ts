@@ -1,4 +1,18 @@
 /** Cairn's plans, as the product brief fixes them. The pricing page and the FAQ read from here. */
+
+/** The numbers behind the plans' prices; `src/lib/pricing.ts` computes a month's price from them. */
+export const PRICING = {
+  /** Cloud: events each month that cost nothing. */
+  cloudFreeEvents: 1_000_000,
+  /** Cloud: the price of each event above the free ones, in US dollars. */
+  cloudPricePerEvent: 0.000225,
+  /** Enterprise: the lowest monthly price, in US dollars. */
+  enterpriseFromMonthly: 1_500,
+  /** Cairn for Startups: the most events a month the plan covers, and for how many months it is free. */
+  startupMaxEvents: 10_000_000,
+  startupFreeMonths: 12,
+} as const;
+
 export interface Plan {
   id: 'open-source' | 'cloud' | 'enterprise' | 'startups';
   name: string;
@@ -15,7 +29,7 @@ export const plans: Plan[] = [
     id: 'open-source',
     name: 'Open source',
     price: 'Free',
-    priceNote: 'MIT licence, forever',
+    priceNote: 'MIT license, forever',
     summary: 'Self-host Cairn on your own servers with every core feature and no event limit.',
     features: [
       'Unlimited events on your infrastructure',

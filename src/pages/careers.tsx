@@ -2,7 +2,53 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
-import {roles} from '@site/src/data/roles';
+import {formatSalary, LEAD_ALLOWANCE, salaryTable} from '@site/src/data/compensation';
+import {roles, type Role} from '@site/src/data/roles';
+import styles from './careers.module.css';
+
+/** "Level 3 (Senior)" or "Levels 2 (Intermediate), 3 (Senior) and 4 (Staff)". */
+function levelsText(role: Role): string {
+  const names = salaryTable(role).rows.map(({level}) => `${level.number} (${level.name})`);
+  if (names.length === 1) return `Level ${names[0]}`;
+  return `Levels ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The role's yearly salary for every level and location band it is open to, from the compensation formula. */
+function SalaryTable({role}: {role: Role}): ReactNode {
+  const table = salaryTable(role);
+  const caption = `${role.title}: yearly salary in US dollars by level and location band`;
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`${role.title} salaries`}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Level</th>
+            {table.bands.map((band) => (
+              <th key={band.letter} scope="col" className={styles.amount}>
+                Band {band.letter}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map(({level, salaries}) => (
+            <tr key={level.number}>
+              <th scope="row">
+                {level.number} <span className={styles.levelName}>{level.name}</span>
+              </th>
+              {salaries.map(({band, salary}) => (
+                <td key={band.letter} className={styles.amount}>
+                  {formatSalary(salary)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export default function Careers(): ReactNode {
   return (
@@ -15,22 +61,34 @@ export default function Careers(): ReactNode {
       />
       <main className="container margin-vert--lg">
         <h2>Open roles</h2>
-        {roles.map((role) => (
-          <section key={role.id} aria-labelledby={role.id} className="margin-bottom--lg">
-            <h3 id={role.id}>{role.title}</h3>
-            <p>
-              <strong>{role.team}</strong>, remote. {role.summary}
-            </p>
-            <ul>
-              {role.youWill.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <p>
+          Every salary below is the role&apos;s benchmark × the level factor × the factor of your location band (A for
+          the most expensive labor markets to D for everywhere else), plus {formatSalary(LEAD_ALLOWANCE)} a year for a team
+          lead, as our <Link to="/handbook/people/compensation">compensation formula</Link> sets out.
+        </p>
+        {roles.map((role) => {
+          const {range} = salaryTable(role);
+          return (
+            <section key={role.id} aria-labelledby={role.id} className="margin-bottom--lg">
+              <h3 id={role.id}>{role.title}</h3>
+              <p>
+                <strong>{role.team}</strong>, remote. {role.summary}
+              </p>
+              <ul>
+                {role.youWill.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p>
+                {levelsText(role)}, in every location band: {formatSalary(range.min)} to {formatSalary(range.max)} a year.
+              </p>
+              <SalaryTable role={role} />
+            </section>
+          );
+        })}
         <h2>What we offer</h2>
         <ul>
-          <li>A salary from a public formula, the same for everyone at a level, and equity in Cairn Analytics, Inc.</li>
+          <li>A salary from a public formula, the same for everyone in the same role, level and location band, and equity in Cairn Analytics, Inc.</li>
           <li>At least 25 days off a year, plus your local public holidays.</li>
           <li>$2,000 to set up your workspace, then $500 a year, and up to $250 a month for a coworking space.</li>
           <li>Work from anywhere between UTC−5 and UTC+3, with two overlap hours a day (14:00 to 16:00 UTC).</li>

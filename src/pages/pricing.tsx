@@ -1,15 +1,21 @@
-import type {ReactNode} from 'react';
+import {lazy, Suspense, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import PageHeader from '@site/src/components/PageHeader';
 import {useDeployConfig} from '@site/src/components/useDeployConfig';
-import {plans, startupPlan, type Plan} from '@site/src/data/plans';
+import {plans, PRICING, startupPlan, type Plan} from '@site/src/data/plans';
+import {cloudMonthlyPrice, formatCount, formatUsd} from '@site/src/lib/pricing';
 import styles from './pricing.module.css';
+
+// The calculator's code loads when a reader opens it, not with the page.
+const PricingCalculator = lazy(() => import('./_components/PricingCalculator'));
+
+const FREE_EVENTS = formatCount(PRICING.cloudFreeEvents);
 
 const comparison: {row: string; values: [string, string, string]}[] = [
   {row: 'Hosting', values: ['Your servers', 'Cairn, in the EU or US', 'Your servers']},
-  {row: 'Events', values: ['Unlimited', '1 million a month free, then $0.000225 each', 'Unlimited']},
+  {row: 'Events', values: ['Unlimited', `${FREE_EVENTS} a month free, then $${PRICING.cloudPricePerEvent} each`, 'Unlimited']},
   {row: 'Data retention', values: ['You decide', '7 years', 'You decide']},
   {row: 'Core analytics and feature flags', values: ['Included', 'Included', 'Included']},
   {row: 'ClickHouse backend', values: ['Optional', 'Managed for you', 'Included, with set-up help']},
@@ -25,11 +31,11 @@ const questions = [
   },
   {
     q: 'What does 10 million events on Cloud cost?',
-    a: 'The first million each month is free, so you pay for 9 million: 9,000,000 × $0.000225 = $2,025 a month.',
+    a: `The first ${FREE_EVENTS} each month are free, so you pay for ${formatCount(10_000_000 - PRICING.cloudFreeEvents)}: ${formatCount(10_000_000 - PRICING.cloudFreeEvents)} × $${PRICING.cloudPricePerEvent} = ${formatUsd(cloudMonthlyPrice(10_000_000))} a month.`,
   },
   {
     q: 'Is the open-source version limited?',
-    a: 'No. The MIT-licensed core has every analytics feature and no event limit. Only the ee/ folder (SSO, SAML, permissions) needs an Enterprise licence.',
+    a: 'No. The MIT-licensed core has every analytics feature and no event limit. Only the ee/ folder (SSO, SAML, permissions) needs an Enterprise license.',
   },
   {
     q: 'Can we move between self-hosted and Cloud?',
@@ -55,6 +61,31 @@ function PlanDetails({plan, buttonClassName}: {plan: Plan; buttonClassName: stri
         {plan.cta.label}
       </Link>
     </>
+  );
+}
+
+/** The price for the reader's own volume: worked examples for everyone, the calculator when a reader opens it. */
+function PriceEstimate(): ReactNode {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="margin-vert--xl" aria-labelledby="estimate">
+      <h2 id="estimate">Estimate your monthly price</h2>
+      <p>
+        Self-hosting is free at any volume. On Cloud, the first {FREE_EVENTS} events of every month are free and each event
+        above costs ${PRICING.cloudPricePerEvent}: 3,000,000 events cost {formatUsd(cloudMonthlyPrice(3_000_000))} a month and
+        10,000,000 cost {formatUsd(cloudMonthlyPrice(10_000_000))}. Enterprise starts at {formatUsd(PRICING.enterpriseFromMonthly)} a
+        month.
+      </p>
+      {open ? (
+        <Suspense fallback={<p>Loading the calculator…</p>}>
+          <PricingCalculator />
+        </Suspense>
+      ) : (
+        <button type="button" className={`button button--secondary ${styles.calculatorButton}`} onClick={() => setOpen(true)}>
+          Calculate the price for your volume
+        </button>
+      )}
+    </section>
   );
 }
 
@@ -114,6 +145,8 @@ export default function Pricing(): ReactNode {
             </table>
           </div>
         </section>
+
+        <PriceEstimate />
 
         <section id="startup-plan" className={styles.startup} aria-labelledby="startup-plan-title">
           <h2 id="startup-plan-title">{startupPlan.name}</h2>

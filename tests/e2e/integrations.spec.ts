@@ -122,6 +122,8 @@ test.describe('newsletter form', () => {
   });
 
   test('typing identifies the visitor once per complete address, never for a partial one', async ({page}) => {
+    // A visitor who allowed analytics storage (src/lib/consent.ts); without it, typing identifies nothing.
+    await page.addInitScript(() => localStorage.setItem('cairn-analytics-consent', 'granted'));
     await page.goto('/newsletter');
     await injectFakeClient(page, {});
     const email = page.locator('main input[name="EMAIL"]');

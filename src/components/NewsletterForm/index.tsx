@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {useEffect, useId, useMemo} from 'react';
 import {createSubscriberIdentifier} from '@site/src/lib/newsletter';
+import {browserStorage, readConsent} from '@site/src/lib/consent';
 import clsx from 'clsx';
 import {useDeployConfig} from '../useDeployConfig';
 import styles from './styles.module.css';
@@ -12,12 +13,14 @@ import styles from './styles.module.css';
 export default function NewsletterForm({className}: {className?: string}): ReactNode {
   const {deploy} = useDeployConfig();
   const inputId = useId();
-  // While the visitor types, the analytics client (when there is one) learns who they are: once per complete
-  // address, after a pause, never per keystroke.
+  // While the visitor types, the analytics client (when there is one, and the visitor allowed analytics storage)
+  // learns who they are: once per complete address, after a pause, never per keystroke.
   const identifier = useMemo(
     () =>
       createSubscriberIdentifier(
-        (email) => window.posthog?.identify(email, {newsletter_subscriber: true}),
+        (email) => {
+          if (readConsent(browserStorage()) === 'granted') window.posthog?.identify(email, {newsletter_subscriber: true});
+        },
         // Timers are only used in the browser, after the visitor types.
         {
           setTimeout: (callback, ms) => window.setTimeout(callback, ms),

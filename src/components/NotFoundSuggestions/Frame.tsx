@@ -1,13 +1,25 @@
-import type {ReactNode} from 'react';
+import type {MouseEventHandler, ReactNode} from 'react';
 import styles from './styles.module.css';
 
 /** How many suggestions show, and so how many rows the placeholder has. */
 export const SHOWN = 5;
 
 /** The suggestions' frame, shared by the suggestions and their loading state (./Loading.tsx). */
-export function SuggestionsFrame({headingId, busy, children}: {headingId: string; busy: boolean; children: ReactNode}): ReactNode {
+export function SuggestionsFrame({
+  headingId,
+  busy,
+  onClick,
+  children,
+}: {
+  headingId: string;
+  busy: boolean;
+  /** Clicks inside the frame (a suggestion followed). */
+  onClick?: MouseEventHandler<HTMLElement>;
+  children: ReactNode;
+}): ReactNode {
   return (
-    <section className={styles.suggestions} aria-labelledby={headingId}>
+    // The click handler only observes which link was followed; the links themselves are the controls.
+    <section className={styles.suggestions} aria-labelledby={headingId} onClick={onClick}>
       <h2 id={headingId} className={styles.heading}>
         Pages that may be what you were looking for
       </h2>

@@ -1,4 +1,4 @@
-import {useEffect, useId, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {defaultSearchFilters} from '@site/src/lib/searchIndex';
@@ -6,6 +6,7 @@ import {findSuggestions, isNextDocsPath, searchWordsFromPath} from '@site/src/li
 import {searchPagefind, type PagefindResult as PagefindPage} from '@site/src/components/Search/pagefind';
 import {Placeholder, SHOWN, SuggestionsFrame} from './Frame';
 import {Fallback, InitialState, Row} from './Sections';
+import {notFoundClickEvent, notFoundEvent, pageClient, track} from '@site/src/lib/siteEvents';
 import styles from './styles.module.css';
 
 /** How long search may take before the section links show instead. */
@@ -73,8 +74,22 @@ export default function NotFoundSuggestions(): ReactNode {
   const status = statusOf(isBrowser, pathname, hasWords, found);
   const pages = status === 'results' ? (found?.pages ?? []) : [];
 
+  // The site's analytics (when there is any) learns which addresses readers miss, and what they chose instead.
+  const tracked = useRef('');
+  useEffect(() => {
+    if ((status !== 'results' && status !== 'fallback') || tracked.current === pathname) return;
+    tracked.current = pathname;
+    track(pageClient(), ...notFoundEvent(pathname, pages.length));
+  }, [status, pathname, pages.length]);
+  const onChoose = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link) return;
+    const links = Array.from(event.currentTarget.querySelectorAll('a'));
+    track(pageClient(), ...notFoundClickEvent(pathname, link.getAttribute('href') ?? '', links.indexOf(link) + 1));
+  };
+
   return (
-    <SuggestionsFrame headingId={headingId} busy={status === 'initial' || status === 'loading'}>
+    <SuggestionsFrame headingId={headingId} busy={status === 'initial' || status === 'loading'} onClick={onChoose}>
       {/* First paint: the placeholder when JavaScript runs (it searches next), the section links when it does not. */}
       {status === 'initial' ? <InitialState /> : null}
       {status === 'loading' ? <Placeholder /> : null}

@@ -2,10 +2,13 @@ import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {defaultSearchFilters, type SearchSection} from '@site/src/lib/searchIndex';
+import {pageClient, searchClickEvent, searchEvents, track} from '@site/src/lib/siteEvents';
 import {loadPagefind, type PagefindResult} from './pagefind';
 import styles from './styles.module.css';
 
 const SECTION_ORDER: SearchSection[] = ['Docs', 'Handbook', 'Blog'];
+/** A search counts as done when its query has not changed for this long: one event per search, not per keystroke. */
+const SETTLED_MS = 1000;
 
 /** The offline search dialog: results from the Pagefind index, grouped by section. */
 export default function PagefindSearch({onClose, latestVersion}: {onClose: () => void; latestVersion: string}): ReactNode {
@@ -17,7 +20,10 @@ export default function PagefindSearch({onClose, latestVersion}: {onClose: () =>
   const [results, setResults] = useState<PagefindResult[]>([]);
   const [status, setStatus] = useState<'idle' | 'searching' | 'done' | 'error'>('idle');
   const [active, setActive] = useState(0);
+  const [total, setTotal] = useState(0);
   const titleId = useId();
+  const version = includeNext ? 'next' : latestVersion;
+  const lastTracked = useRef('');
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -40,6 +46,7 @@ export default function PagefindSearch({onClose, latestVersion}: {onClose: () =>
         const data = await Promise.all(search.results.slice(0, 12).map((result) => result.data()));
         if (!current) return;
         setResults(data);
+        setTotal(search.results.length);
         setActive(0);
         setStatus('done');
       })
@@ -49,6 +56,18 @@ export default function PagefindSearch({onClose, latestVersion}: {onClose: () =>
     };
   }, [query, includeNext, latestVersion]);
 
+  // The site's analytics (when there is any) learns what readers search for and whether they found it.
+  useEffect(() => {
+    if (status !== 'done') return undefined;
+    const key = `${version}\n${query.trim()}`;
+    if (!query.trim() || key === lastTracked.current) return undefined;
+    const timer = window.setTimeout(() => {
+      lastTracked.current = key;
+      for (const [event, properties] of searchEvents(query, total, {version})) track(pageClient(), event, properties);
+    }, SETTLED_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, query, total, version]);
+
   const hasQuery = query.trim().length > 0;
   const shown = hasQuery ? results : [];
   const ordered = SECTION_ORDER.map((section) => ({
@@ -57,7 +76,17 @@ export default function PagefindSearch({onClose, latestVersion}: {onClose: () =>
   })).filter((group) => group.items.length > 0);
   const flat = ordered.flatMap((group) => group.items);
 
+  const chose = (url: string) => {
+    const key = `${version}\n${query.trim()}`;
+    if (key !== lastTracked.current) {
+      lastTracked.current = key;
+      for (const [event, properties] of searchEvents(query, total, {version})) track(pageClient(), event, properties);
+    }
+    const rank = flat.findIndex((result) => result.url === url) + 1;
+    track(pageClient(), ...searchClickEvent(query, rank, url, {version}));
+  };
   const go = (url: string) => {
+    chose(url);
     onClose();
     history.push(url);
   };
@@ -115,7 +144,10 @@ export default function PagefindSearch({onClose, latestVersion}: {onClose: () =>
                       <Link
                         to={result.url}
                         className={index === active ? styles.activeResult : styles.result}
-                        onClick={onClose}>
+                        onClick={() => {
+                          chose(result.url);
+                          onClose();
+                        }}>
                         <span className={styles.resultTitle}>{result.meta.title ?? result.url}</span>
                         {/* Pagefind's excerpt is our own page text, with the matches wrapped in <mark>. */}
                         <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: result.excerpt}} />

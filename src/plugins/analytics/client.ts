@@ -4,6 +4,8 @@ import siteConfig from '@generated/docusaurus.config';
 import type {PostHog} from 'posthog-js';
 import type {DeployConfig} from '../../config/site';
 import {analyticsAllowed} from '../../lib/analytics';
+import {browserStorage, persistenceFor, readConsent, writeConsent} from '../../lib/consent';
+import {showConsentBanner} from './consentBanner';
 
 declare global {
   interface Window {
@@ -21,15 +23,23 @@ function loadWhenIdle(): void {
     idle(() => {
       import('posthog-js')
         .then(({default: posthog}) => {
+          const consent = readConsent(browserStorage());
           posthog.init(deploy.analyticsKey!, {
             api_host: deploy.analyticsHost,
             capture_pageview: false,
             respect_dnt: true,
-            persistence: 'localStorage+cookie',
+            // Nothing on the visitor's device (no cookie, no storage) until they allow it (src/lib/consent.ts).
+            persistence: persistenceFor(consent),
           });
           client = posthog;
           window.posthog = posthog;
           posthog.capture('$pageview');
+          if (consent === undefined) {
+            showConsentBanner((choice) => {
+              writeConsent(browserStorage(), choice);
+              if (choice === 'granted') posthog.set_config({persistence: persistenceFor(choice)});
+            });
+          }
         })
         .catch(() => {
           // Blocked or offline: the site works the same without analytics.

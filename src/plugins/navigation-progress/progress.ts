@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
-// Upstream's styles for the bar (`#nprogress .bar`, `--docusaurus-progress-bar-color`), as before.
-import '@docusaurus/theme-classic/lib/nprogress.css';
+// The bar's look, under the names Docusaurus's own bar uses (`#nprogress .bar`, `--docusaurus-progress-bar-color`).
+import './progress.module.css';
 
 /**
  * The thin progress bar at the top of the window while a client-side navigation waits for the next page's code,
