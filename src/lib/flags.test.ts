@@ -53,7 +53,7 @@ describe('whenClientReady', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('stops polling when cancelled before the client appears', () => {
+  it('stops polling when canceled before the client appears', () => {
     const cancel = whenClientReady(() => undefined, vi.fn(), timers);
     expect(vi.getTimerCount()).toBe(1);
     cancel();

@@ -181,7 +181,7 @@ test.describe('table of contents', () => {
     await setWidth(page, 1280);
     await open(page, DOC);
     const nested = toc(page).locator('ul ul a');
-    await expect(nested.first()).toHaveText('The web container restarts in a loop');
+    await expect(nested.first()).toHaveText('The stack does not start on the first run');
     await expect(toc(page).locator(':scope > ul > li > a').first()).toHaveText('Prerequisites');
   });
 

@@ -115,6 +115,8 @@ test('nothing moves when the suggestions replace the placeholder', async ({page}
   const area = suggestions(page).locator('[aria-busy]');
   await expect(area).toHaveAttribute('aria-busy', 'true');
   const footer = page.locator('footer');
+  // Hydration may be swapping the server's frame for React's at this moment: measure once the frame is laid out.
+  await expect.poll(() => area.boundingBox()).not.toBeNull();
   const before = {area: await area.boundingBox(), footer: await footer.boundingBox()};
   release();
   await expect(suggestions(page).getByRole('link')).toHaveCount(5);

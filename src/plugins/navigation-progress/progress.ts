@@ -4,7 +4,7 @@ import './progress.module.css';
 
 /**
  * The thin progress bar at the top of the window while a client-side navigation waits for the next page's code,
- * shown when that takes more than 200ms: the classic theme's behaviour (its `nprogress` client module), drawn with
+ * shown when that takes more than 200ms: the classic theme's behavior (its `nprogress` client module), drawn with
  * one CSS transition instead of the nprogress library, which was 4 KB of every page's first load.
  */
 const DELAY_MS = 200;
@@ -21,7 +21,7 @@ function start(): void {
   bar.style.transform = 'translateX(-100%)';
   document.body.appendChild(root);
   current = root;
-  // Next frame: from nothing towards nine tenths, slower and slower, until the page is there.
+  // Next frame: from nothing toward nine tenths, slower and slower, until the page is there.
   requestAnimationFrame(() => {
     bar.style.transition = 'transform 8s cubic-bezier(0.1, 0.7, 0.2, 1)';
     bar.style.transform = 'translateX(-10%)';

@@ -44,7 +44,7 @@ const input: SiteCardsInput = {
     },
   ],
   blog: {path: '/blog', title: 'Cairn blog', description: 'Release notes and stories.'},
-  pricing: {path: '/pricing', plans: [{name: 'Open source', price: 'Free', note: 'MIT licence, forever'}]},
+  pricing: {path: '/pricing', plans: [{name: 'Open source', price: 'Free', note: 'MIT license, forever'}]},
   posts: [],
 };
 
