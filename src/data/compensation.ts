@@ -126,13 +126,6 @@ export function salary(benchmark: number, level: LevelNumber, band: BandLetter, 
   return Math.round(base) + (lead ? LEAD_ALLOWANCE : 0);
 }
 
-/** A yearly salary as job posts show it: "$97,200". */
-export function formatSalary(dollars: number): string {
-  return `$${Math.round(dollars)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-}
-
 /** What a job post needs to list its salaries: the family and the levels and bands it is open to. */
 export interface OpenRole {
   family: RoleFamily;

@@ -3,6 +3,7 @@
  * the pricing calculator, the comparison table and the pricing questions all use these, so they cannot disagree.
  */
 import {PRICING} from '../data/plans';
+import {formatCount, formatUsd} from './numbers';
 
 export type PlanId = 'open-source' | 'cloud' | 'enterprise' | 'startups';
 
@@ -25,23 +26,6 @@ export function cloudMonthlyPrice(events: number): number {
   // In millionths of a dollar, where the price per event is a whole number, to avoid float drift (225 per event).
   const microDollarsPerEvent = Math.round(PRICING.cloudPricePerEvent * 1_000_000);
   return roundToCents((billed * microDollarsPerEvent) / 1_000_000);
-}
-
-/** US dollars as on an invoice: "$0", "$450", "$2,025.50". */
-export function formatUsd(amount: number): string {
-  const cents = Math.round(amount * 100);
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const rest = cents % 100;
-  return rest === 0 ? `$${whole}` : `$${whole}.${rest.toString().padStart(2, '0')}`;
-}
-
-/** A count of events with thousands separators: "10,000,000". */
-export function formatCount(count: number): string {
-  return Math.round(count)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Every plan's price for a month with `events` events (a whole, non-negative number). */

@@ -120,7 +120,6 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 /** Whether a `_headers` path pattern (`/*`, `/assets/*`, `/exact`) matches a request path. */
 export function pathMatches(pattern: string, requestPath: string): boolean {
   if (pattern.endsWith('/*')) return requestPath.startsWith(pattern.slice(0, -1)) || requestPath === pattern.slice(0, -2);
-  if (pattern === '*') return true;
   return requestPath === pattern;
 }
 

@@ -40,13 +40,18 @@ export function sanitizePath(path: string): string {
   return sanitizeQuery(clean).replace(/ /g, '');
 }
 
-/** Sends one event when an analytics client is there; a missing or failing client changes nothing for the reader. */
-export function track(client: CaptureClient | undefined, event: string, properties: Record<string, unknown>): void {
-  if (!client || typeof client.capture !== 'function') return;
+/**
+ * Sends one event when an analytics client is there; a missing or failing client changes nothing for the reader.
+ * True when the client took the event.
+ */
+export function track(client: CaptureClient | undefined, event: string, properties: object): boolean {
+  if (!client || typeof client.capture !== 'function') return false;
   try {
-    client.capture(event, properties);
+    client.capture(event, {...properties});
+    return true;
   } catch {
     // Analytics never breaks a page.
+    return false;
   }
 }
 

@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
-import {formatSalary, LEAD_ALLOWANCE, salaryTable} from '@site/src/data/compensation';
+import {LEAD_ALLOWANCE, salaryTable} from '@site/src/data/compensation';
+import {formatUsd} from '@site/src/lib/numbers';
 import {roles, type Role} from '@site/src/data/roles';
 import styles from './careers.module.css';
 
@@ -39,7 +40,7 @@ function SalaryTable({role}: {role: Role}): ReactNode {
               </th>
               {salaries.map(({band, salary}) => (
                 <td key={band.letter} className={styles.amount}>
-                  {formatSalary(salary)}
+                  {formatUsd(salary)}
                 </td>
               ))}
             </tr>
@@ -63,7 +64,7 @@ export default function Careers(): ReactNode {
         <h2>Open roles</h2>
         <p>
           Every salary below is the role&apos;s benchmark × the level factor × the factor of your location band (A for
-          the most expensive labor markets to D for everywhere else), plus {formatSalary(LEAD_ALLOWANCE)} a year for a team
+          the most expensive labor markets to D for everywhere else), plus {formatUsd(LEAD_ALLOWANCE)} a year for a team
           lead, as our <Link to="/handbook/people/compensation">compensation formula</Link> sets out.
         </p>
         {roles.map((role) => {
@@ -80,7 +81,7 @@ export default function Careers(): ReactNode {
                 ))}
               </ul>
               <p>
-                {levelsText(role)}, in every location band: {formatSalary(range.min)} to {formatSalary(range.max)} a year.
+                {levelsText(role)}, in every location band: {formatUsd(range.min)} to {formatUsd(range.max)} a year.
               </p>
               <SalaryTable role={role} />
             </section>

@@ -5,7 +5,8 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import PageHeader from '@site/src/components/PageHeader';
 import {useDeployConfig} from '@site/src/components/useDeployConfig';
 import {plans, PRICING, startupPlan, type Plan} from '@site/src/data/plans';
-import {cloudMonthlyPrice, formatCount, formatUsd} from '@site/src/lib/pricing';
+import {formatCount, formatUsd} from '@site/src/lib/numbers';
+import {cloudMonthlyPrice} from '@site/src/lib/pricing';
 import styles from './pricing.module.css';
 
 // The calculator's code loads when a reader opens it, not with the page.

@@ -4,26 +4,14 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {FEEDBACK_EVENT, feedbackIssueUrl, feedbackProperties, type FeedbackProperties} from '@site/src/lib/pageActions';
 import {useDeployConfig} from '@site/src/components/useDeployConfig';
+import {pageClient, track} from '@site/src/lib/siteEvents';
 import styles from './styles.module.css';
 
 type Vote = 'yes' | 'no';
 type Stage = {step: 'ask'} | {step: 'comment'; vote: Vote} | {step: 'done'; delivered: boolean};
 
-interface CaptureClient {
-  capture(event: string, properties: FeedbackProperties): unknown;
-}
-
 /** Sends the answer through the analytics client if there is one; false when analytics is off or blocked. */
-function send(properties: FeedbackProperties): boolean {
-  const client = (window as {posthog?: CaptureClient}).posthog;
-  if (!client) return false;
-  try {
-    client.capture(FEEDBACK_EVENT, properties);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const send = (properties: FeedbackProperties): boolean => track(pageClient(), FEEDBACK_EVENT, properties);
 
 /**
  * "Was this page helpful?" at the end of docs and handbook pages: a vote, then an optional comment, sent once

@@ -56,17 +56,21 @@ export default function PagefindSearch({onClose, latestVersion}: {onClose: () =>
     };
   }, [query, includeNext, latestVersion]);
 
-  // The site's analytics (when there is any) learns what readers search for and whether they found it.
+  // The site's analytics (when there is any) learns what readers search for and whether they found it: once per
+  // search, when its query has settled or a result is chosen, whichever comes first.
+  const searchKey = `${version}\n${query.trim()}`;
+  const trackSearch = () => {
+    if (!query.trim() || lastTracked.current === searchKey) return;
+    lastTracked.current = searchKey;
+    for (const [event, properties] of searchEvents(query, total, {version})) track(pageClient(), event, properties);
+  };
   useEffect(() => {
     if (status !== 'done') return undefined;
-    const key = `${version}\n${query.trim()}`;
-    if (!query.trim() || key === lastTracked.current) return undefined;
-    const timer = window.setTimeout(() => {
-      lastTracked.current = key;
-      for (const [event, properties] of searchEvents(query, total, {version})) track(pageClient(), event, properties);
-    }, SETTLED_MS);
+    const timer = window.setTimeout(trackSearch, SETTLED_MS);
     return () => window.clearTimeout(timer);
-  }, [status, query, total, version]);
+    // trackSearch reads exactly these values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, searchKey, total]);
 
   const hasQuery = query.trim().length > 0;
   const shown = hasQuery ? results : [];
@@ -77,11 +81,7 @@ export default function PagefindSearch({onClose, latestVersion}: {onClose: () =>
   const flat = ordered.flatMap((group) => group.items);
 
   const chose = (url: string) => {
-    const key = `${version}\n${query.trim()}`;
-    if (key !== lastTracked.current) {
-      lastTracked.current = key;
-      for (const [event, properties] of searchEvents(query, total, {version})) track(pageClient(), event, properties);
-    }
+    trackSearch();
     const rank = flat.findIndex((result) => result.url === url) + 1;
     track(pageClient(), ...searchClickEvent(query, rank, url, {version}));
   };

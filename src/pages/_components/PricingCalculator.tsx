@@ -1,6 +1,7 @@
 import {useId, useState, type ReactNode} from 'react';
 import {plans, startupPlan} from '@site/src/data/plans';
-import {formatCount, formatUsd, monthlyPrices, parseEvents} from '@site/src/lib/pricing';
+import {formatCount, formatUsd} from '@site/src/lib/numbers';
+import {monthlyPrices, parseEvents} from '@site/src/lib/pricing';
 import styles from './PricingCalculator.module.css';
 
 const NAMES = Object.fromEntries([...plans, startupPlan].map((plan) => [plan.id, plan.name]));
