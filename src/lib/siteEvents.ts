@@ -4,11 +4,7 @@
  * Control (src/lib/analytics.ts). The events carry what was searched and chosen, never who searched: a query is
  * trimmed, shortened, and stripped of anything that looks like an email address or a key.
  */
-
-/** The part of the analytics client the events need (posthog-js has this shape). */
-export interface CaptureClient {
-  capture(event: string, properties: Record<string, unknown>): unknown;
-}
+export {pageClient, track, type CaptureClient} from './analyticsClient';
 
 export const SEARCH_EVENT = 'site_search';
 export const SEARCH_NO_RESULTS_EVENT = 'site_search_no_results';
@@ -38,26 +34,6 @@ export function sanitizeQuery(query: string): string {
 export function sanitizePath(path: string): string {
   const clean = path.split(/[?#]/)[0] ?? '';
   return sanitizeQuery(clean).replace(/ /g, '');
-}
-
-/**
- * Sends one event when an analytics client is there; a missing or failing client changes nothing for the reader.
- * True when the client took the event.
- */
-export function track(client: CaptureClient | undefined, event: string, properties: object): boolean {
-  if (!client || typeof client.capture !== 'function') return false;
-  try {
-    client.capture(event, {...properties});
-    return true;
-  } catch {
-    // Analytics never breaks a page.
-    return false;
-  }
-}
-
-/** The analytics client of the page, if one has loaded. */
-export function pageClient(): CaptureClient | undefined {
-  return typeof window === 'undefined' ? undefined : (window as {posthog?: CaptureClient}).posthog;
 }
 
 export interface SearchContext {

@@ -115,14 +115,20 @@ test('nothing moves when the suggestions replace the placeholder', async ({page}
   const area = suggestions(page).locator('[aria-busy]');
   await expect(area).toHaveAttribute('aria-busy', 'true');
   const footer = page.locator('footer');
-  // Hydration may be swapping the server's frame for React's at this moment: measure once the frame is laid out.
-  await expect.poll(() => area.boundingBox()).not.toBeNull();
-  const before = {area: await area.boundingBox(), footer: await footer.boundingBox()};
+  // The suggestions' chunk may swap the server's frame for React's at any moment, and React keeps the frame it
+  // replaces in the page, hidden, meanwhile: measure the frame the visitor sees, before and after.
+  const rect = (locator: typeof area) =>
+    locator.evaluate((element) => {
+      const {x, y, width, height} = element.getBoundingClientRect();
+      return {x, y, width, height};
+    });
+  const shownArea = area.filter({visible: true});
+  const before = {area: await rect(shownArea), footer: await rect(footer)};
   release();
   await expect(suggestions(page).getByRole('link')).toHaveCount(5);
   await expect(area).toHaveAttribute('aria-busy', 'false');
-  expect(await area.boundingBox()).toEqual(before.area);
-  expect(await footer.boundingBox()).toEqual(before.footer);
+  expect(await rect(shownArea)).toEqual(before.area);
+  expect(await rect(footer)).toEqual(before.footer);
 });
 
 test.describe('without JavaScript', () => {

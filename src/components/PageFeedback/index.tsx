@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {FEEDBACK_EVENT, feedbackIssueUrl, feedbackProperties, type FeedbackProperties} from '@site/src/lib/pageActions';
 import {useDeployConfig} from '@site/src/components/useDeployConfig';
-import {pageClient, track} from '@site/src/lib/siteEvents';
+import {pageClient, track} from '@site/src/lib/analyticsClient';
 import styles from './styles.module.css';
 
 type Vote = 'yes' | 'no';
