@@ -22,6 +22,7 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import utilsCommonEsmPlugin from './src/plugins/utils-common-esm';
 import navigationProgressPlugin from './src/plugins/navigation-progress';
+import registryWithoutModulePathsPlugin from './src/plugins/registry-without-module-paths';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 
 const deploy = readDeployConfig(process.env);
@@ -155,6 +156,7 @@ export default {
     idlePrefetchPlugin,
     utilsCommonEsmPlugin,
     navigationProgressPlugin,
+    registryWithoutModulePathsPlugin,
     llmsTxtPlugin({
       summary: 'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
       optional: [
