@@ -53,6 +53,14 @@ export function layoutTokensPostcss() {
 
 export const JS_MARKER_SCRIPT = "document.documentElement.setAttribute('data-cairn-js','')";
 
+/**
+ * The id of the element Docusaurus opens right after the navbar (the skip-to-content target, on every page).
+ * `<link rel="expect" blocking="render">` on it keeps the browser from painting before the whole navbar is parsed:
+ * on a slow phone the parser may yield mid-navbar, paint its first items, then move them when the rest arrives (a
+ * layout shift of the right-aligned items). Browsers without the feature ignore the link.
+ */
+export const FIRST_PAINT_AFTER = '__docusaurus_skipToContent_fallback';
+
 export default function layoutTokensPlugin(_context: LoadContext): Plugin {
   return {
     name: 'cairn-layout-tokens',
@@ -61,7 +69,12 @@ export default function layoutTokensPlugin(_context: LoadContext): Plugin {
       return options;
     },
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: JS_MARKER_SCRIPT}]};
+      return {
+        headTags: [
+          {tagName: 'script', innerHTML: JS_MARKER_SCRIPT},
+          {tagName: 'link', attributes: {rel: 'expect', href: `#${FIRST_PAINT_AFTER}`, blocking: 'render'}},
+        ],
+      };
     },
   };
 }

@@ -248,6 +248,29 @@ test.describe('table of contents', () => {
 });
 
 test.describe('no layout shift', () => {
+  // A slow phone's parser may yield mid-navbar; the first paint waits for the element after the navbar
+  // (src/plugins/layout-tokens.ts), so the right-aligned items are never painted half-built.
+  test('the first paint waits until the navbar is parsed', async ({page}) => {
+    const response = await page.goto(DOC);
+    const html = await response!.text();
+    const expectLink = /<link rel=expect href=#([\w-]+) blocking=render>/.exec(html);
+    expect(expectLink, 'a render-blocking expect link in the head').not.toBeNull();
+    expect(html.indexOf(expectLink![0])).toBeLessThan(html.indexOf('</head>'));
+    const target = html.indexOf(`id=${expectLink![1]}`);
+    expect(target).toBeGreaterThan(html.indexOf('</nav>'));
+  });
+
+  test(`${DOC} at 1280px on a CPU eight times slower`, async ({page}) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 8});
+    await trackLayoutShifts(page);
+    await setWidth(page, 1280);
+    await open(page, DOC);
+    await page.waitForLoadState('networkidle');
+    const shift = await layoutShift(page);
+    expect(shift.total, `layout shift; moved: ${shift.moved.join(', ')}`).toBe(0);
+  });
+
   for (const width of [390, 1280]) {
     for (const route of ['/', DOC, '/blog/array-1-15-0', '/handbook/company/story']) {
       test(`${route} at ${width}px`, async ({page}) => {
