@@ -124,10 +124,10 @@ test('nothing moves when the suggestions replace the placeholder', async ({page}
         const {x, y, width, height} = element.getBoundingClientRect();
         return {x, y, width, height};
       };
-      const regions = [...document.querySelectorAll('section[aria-labelledby]')].filter((section) =>
+      const regions = Array.from(document.querySelectorAll('section[aria-labelledby]')).filter((section) =>
         document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent?.includes('Pages that may be what you were looking for'),
       );
-      const frames = regions.flatMap((region) => [...region.querySelectorAll('[aria-busy]')]);
+      const frames = regions.flatMap((region) => Array.from(region.querySelectorAll('[aria-busy]')));
       return {area: rect(frames.find((frame) => frame.checkVisibility())), footer: rect(document.querySelector('footer'))};
     });
   await expect.poll(async () => (await shown()).area).not.toBeNull();
