@@ -24,6 +24,8 @@ import utilsCommonEsmPlugin from './src/plugins/utils-common-esm';
 import navigationProgressPlugin from './src/plugins/navigation-progress';
 import registryWithoutModulePathsPlugin from './src/plugins/registry-without-module-paths';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
+import remarkFileBlocks from './src/plugins/remark-file-blocks';
+import remarkEnvVars from './src/plugins/remark-env-vars';
 
 const deploy = readDeployConfig(process.env);
 const links = siteLinks(deploy);
@@ -35,6 +37,10 @@ const toFooterLink = (item: MenuItem) =>
 const lastUpdate = {showLastUpdateTime: true, showLastUpdateAuthor: false} as const;
 // Rehype plugins of every Markdown page: docs, handbook, blog and Markdown pages.
 const rehypePlugins = [rehypeScrollableTables];
+// Remark plugins that run before Docusaurus's own (so the links they bring are resolved): code blocks filled from
+// the published files under static/ (every Markdown page), and the environment variable tables of the docs.
+const beforeDefaultRemarkPlugins = [remarkFileBlocks];
+const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks];
 
 // Algolia DocSearch only when both the application id and the public search key are configured;
 // the classic preset then adds the DocSearch theme. Otherwise the offline Pagefind index
@@ -102,10 +108,11 @@ export default {
           onUntruncatedBlogPosts: 'throw',
           editUrl: links.editBase,
           rehypePlugins,
+          beforeDefaultRemarkPlugins,
           feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Cairn Analytics, Inc.`},
           ...lastUpdate,
         },
-        pages: {rehypePlugins},
+        pages: {rehypePlugins, beforeDefaultRemarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -121,6 +128,7 @@ export default {
         sidebarPath: './sidebars.ts',
         editUrl: links.editBase,
         rehypePlugins,
+        beforeDefaultRemarkPlugins: docsRemarkPlugins,
         lastVersion: LATEST_DOCS_VERSION,
         versions: {
           current: {label: 'Next (1.16)', path: 'next', banner: 'unreleased'},
@@ -138,6 +146,7 @@ export default {
         sidebarPath: './sidebarsHandbook.ts',
         editUrl: links.editBase,
         rehypePlugins,
+        beforeDefaultRemarkPlugins,
         ...lastUpdate,
       } satisfies DocsOptions,
     ],
