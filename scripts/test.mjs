@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * type check, ESLint, unit tests (Vitest), the content check, the production build, the build with the
- * integrations configured, the build from a source archive, the browser tests (Playwright in Debian's Chromium
+ * type check, ESLint, unit tests (Vitest), the content check, the code-block check, the prose lint, the
+ * production build, the build with the integrations configured, the build from a source archive, the browser tests (Playwright in Debian's Chromium
  * against both builds) and the dev-server tests (`npm start`). Ends with one summary line.
  */
 import {spawnSync} from 'node:child_process';
@@ -13,6 +13,8 @@ const steps = [
   {name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0']},
   {name: 'unit tests', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'], results: 'test-results/unit.json'},
   {name: 'content check', cmd: 'npx', args: ['tsx', 'scripts/content-check.mts']},
+  {name: 'code blocks (YAML, JSON, ShellCheck, Python, JS/TS, project rules, env vars, deploy files)', cmd: 'npm', args: ['run', '--silent', 'check:code']},
+  {name: 'prose lint (cspell, markdownlint)', cmd: 'npm', args: ['run', '--silent', 'lint:prose']},
   {name: 'build', cmd: 'npm', args: ['run', 'build']},
   {name: 'build with the integrations configured (fake Algolia and analytics keys)', cmd: 'npm', args: ['run', 'build:integrations']},
   {name: 'build from a source archive (no .git)', cmd: 'npm', args: ['run', 'build:archive-check']},
