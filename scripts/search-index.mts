@@ -47,9 +47,26 @@ for (const file of htmlFiles(buildDir)) {
   counts[key] = (counts[key] ?? 0) + 1;
 }
 
-const written = await index.writeFiles({outputPath: join(buildDir, 'pagefind')});
+const outputPath = join(buildDir, 'pagefind');
+const written = await index.writeFiles({outputPath});
 if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+// Pagefind's service answers writeFiles before every file is on disk: closing it at once once left an empty
+// pagefind-entry.json on a busy machine, and search failed in the browser. Wait until the entry file is complete
+// and every indexed page has its fragment, then close; fail naming the file if that never happens.
+const pages = Object.values(counts).reduce((sum, n) => sum + n, 0);
+const entryFile = join(outputPath, 'pagefind-entry.json');
+const complete = () => {
+  try {
+    const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as {languages?: Record<string, {page_count?: number}>};
+    const indexed = Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
+    return indexed === pages && readdirSync(join(outputPath, 'fragment')).length >= pages;
+  } catch {
+    return false;
+  }
+};
+for (const waitUntil = Date.now() + 30_000; !complete() && Date.now() < waitUntil; ) await new Promise((done) => setTimeout(done, 100));
 await pagefind.close();
+if (!complete()) throw new Error(`${relative(process.cwd(), entryFile)}: Pagefind's index is incomplete (expected ${pages} pages); run the build again`);
 const size = directorySize(join(buildDir, 'pagefind'));
 console.log(
   `Search index: ${Object.entries(counts)

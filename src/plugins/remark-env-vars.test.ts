@@ -19,10 +19,10 @@ describe('remark-env-vars', () => {
   it('renders a table with the columns of the reference, one row per variable', () => {
     const table = envVarTable(vars, (md) => [{type: 'text', value: md}]);
     expect(table.type).toBe('table');
-    const rows = table.children!.map((row) => row.children!.map((cell) => cell.children!.map((n) => n.value).join('')));
+    const rows = table.children!.map((row) => row.children!.map((cell) => cell.children!.map((n) => (n.type === 'break' ? ' / ' : n.value)).join('')));
     expect(rows).toEqual([
-      ['Variable', 'Default', 'Read by', 'Since', 'What it does', 'Example'],
-      ['SITE_URL', '`http://localhost:8000`', 'web, worker', '1.0', 'The address.', '`https://cairn.example.com`'],
+      ['Variable', 'Default', 'What it does', 'Example'],
+      ['SITE_URL / Read by web, worker / Since 1.0', '`http://localhost:8000`', 'The address.', '`https://cairn.example.com`'],
     ]);
   });
 

@@ -35,16 +35,15 @@ test.describe('deploy files shown from the published files', () => {
 test.describe('environment variable tables of each docs version', () => {
   const rows = async (page: import('@playwright/test').Page, heading: string) => {
     const table = page.locator(`h2:has-text("${heading}") ~ table`).first();
-    return table.locator('tbody tr td:first-child').allInnerTexts();
+    return table.locator('tbody tr td:first-child code').allInnerTexts();
   };
 
-  test('1.15 lists TRUSTED_PROXIES, since 1.15 and read by web, and not the 1.16 EMAIL_TIMEOUT', async ({page}) => {
+  test('1.15 lists TRUSTED_PROXIES, read by web since 1.15, and not the 1.16 EMAIL_TIMEOUT', async ({page}) => {
     await page.goto('/docs/configuring-cairn/environment-variables');
     const header = page.locator('article table').first().locator('thead th');
-    await expect(header).toHaveText(['Variable', 'Default', 'Read by', 'Since', 'What it does', 'Example']);
-    const proxy = page.locator('article table tr', {has: page.locator('td:first-child', {hasText: /^TRUSTED_PROXIES$/})});
-    await expect(proxy.locator('td').nth(2)).toHaveText('web');
-    await expect(proxy.locator('td').nth(3)).toHaveText('1.15');
+    await expect(header).toHaveText(['Variable', 'Default', 'What it does', 'Example']);
+    const proxy = page.locator('article table tr', {has: page.locator('td:first-child code', {hasText: /^TRUSTED_PROXIES$/})});
+    await expect(proxy.locator('td').first()).toHaveText(/^TRUSTED_PROXIES\s*Read by web\s*Since 1\.15$/);
     expect(await rows(page, 'Email')).not.toContain('EMAIL_TIMEOUT');
     expect(await rows(page, 'Core')).toEqual(expect.arrayContaining(['SITE_URL', 'SECRET_KEY']));
   });

@@ -80,7 +80,7 @@ test.describe('offline search (Pagefind)', () => {
       const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       const rank = hrefs.findIndex((href) => href.replace(/\/$/, '') === expected);
       expect(rank, `results: ${hrefs.slice(0, 5).join(', ')}`).toBeGreaterThanOrEqual(0);
-      expect(rank).toBeLessThan(3);
+      expect(rank, `results: ${hrefs.slice(0, 5).join(", ")}`).toBeLessThan(3);
     });
   }
 });
