@@ -3,7 +3,8 @@
  * language (issue #16): YAML and JSON parse, shell passes ShellCheck at error level (Debian's `shellcheck`,
  * installed by `npm run test:setup`), Python parses (`python3`), JS/TS parse (TypeScript's parser). Then the
  * project's rules (src/lib/codeBlocks.ts), every environment variable a docs page names against the reference data
- * of its version (src/data/envVars.ts), and the published deploy files (static/deploy/) against each other.
+ * of its version (src/data/envVars.ts), and the published deploy files (static/deploy/) against each other: the
+ * compose file against the brief and its .env.example, the Helm values on the same release, the proxies on port 8000.
  * A block with `fragment` in its meta is counted and not parsed. Prints the figures; exits 1 naming file:line.
  *
  *   npm run check:code
@@ -16,7 +17,7 @@ import * as yaml from 'js-yaml';
 import ts from 'typescript';
 import {ENV_VARS} from '../src/data/envVars.ts';
 import {OTHER_ENV_VARS} from '../src/data/otherEnvVars.ts';
-import {LATEST_DOCS_VERSION} from '../src/constants/docs.ts';
+import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION} from '../src/constants/docs.ts';
 import {releaseOfContentFile} from '../src/lib/docsVersion.ts';
 import {envVarsOf, RELEASES, type Release} from '../src/lib/envVars.ts';
 import {
@@ -237,6 +238,30 @@ for (const dir of ['', 'next/']) {
     else if (!image.test(services[name].image ?? '')) problems.push(`${where}: service ${name} runs image ${services[name].image}, expected ${image}`);
   }
   if (!(services.web?.ports ?? []).some((p) => /(^|:)8000:8000$/.test(String(p)))) problems.push(`${where}: web does not publish port 8000`);
+  // Every file of the same folder installs the same release.
+  const composeTag = services.web?.image?.split(':')[1];
+  for (const values of deployFiles.filter((f) => path.dirname(f) === (dir ? dir.replace(/\/$/, '') : '.') && /^values.*\.ya?ml$/.test(path.basename(f)))) {
+    const doc = yaml.load(readFileSync(path.join(deployDir, values), 'utf8')) as {image?: {repository?: string; tag?: string}};
+    if (doc.image?.repository !== 'cairnanalytics/cairn' || doc.image?.tag !== composeTag) {
+      problems.push(`static/deploy/${values}: image ${doc.image?.repository}:${doc.image?.tag}, while ${where} runs cairnanalytics/cairn:${composeTag}`);
+    }
+  }
+  // The example .env sets only variables that Cairn ${LATEST} reads or that the compose file needs.
+  if (envFile) {
+    const known = new Set(envVarsOf(ENV_VARS, (dir ? NEXT_DOCS_VERSION : LATEST_DOCS_VERSION) as Release).map((v) => v.name));
+    const composeNeeds = new Set(composeVariables(compose).required);
+    for (const name of dotenvNames(readFileSync(envFile, 'utf8'))) {
+      if (!known.has(name) && !composeNeeds.has(name)) problems.push(`${path.relative(root, envFile)}: sets ${name}, which neither Cairn nor ${where} reads`);
+    }
+  }
+}
+// The proxy configurations send requests to the web service on port 8000.
+for (const [file, upstream] of [['Caddyfile', /reverse_proxy 127\.0\.0\.1:8000\b/], ['Caddyfile.compose', /reverse_proxy web:8000\b/], ['nginx-cairn.conf', /server 127\.0\.0\.1:8000\b/]] as const) {
+  try {
+    if (!upstream.test(readFileSync(path.join(deployDir, file), 'utf8'))) problems.push(`static/deploy/${file}: does not send requests to Cairn's web service on port 8000 (${upstream})`);
+  } catch {
+    problems.push(`static/deploy/${file}: missing`);
+  }
 }
 
 // Figures.
