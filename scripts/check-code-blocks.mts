@@ -5,7 +5,8 @@
  * project's rules (src/lib/codeBlocks.ts), every environment variable a docs page names against the reference data
  * of its version (src/data/envVars.ts), and the published deploy files (static/deploy/) against each other: the
  * compose file against the brief and its .env.example, the Helm values on the same release, the proxies on port 8000.
- * A block with `fragment` in its meta is counted and not parsed. Prints the figures; exits 1 naming file:line.
+ * A block with `fragment` in its meta is parsed too, and skipped (counted) only when it does not parse on its own.
+ * Prints the figures; exits 1 naming file:line.
  *
  *   npm run check:code
  */
