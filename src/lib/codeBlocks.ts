@@ -50,8 +50,11 @@ export function codeBlocksOf(source: string, file: string): {blocks: CodeBlock[]
 /** Whether the block says it is deliberately not complete on its own (the word `fragment` in its meta). */
 export const isFragment = (block: CodeBlock) => /(?:^|\s)fragment(?:\s|$)/.test(block.meta);
 
-/** The published file a block is filled from (`file=/deploy/x`), see src/plugins/remark-file-blocks.ts. */
-export const publishedFileOf = (block: CodeBlock) => /(?:^|\s)file=(\S+)/.exec(block.meta)?.[1];
+/** The published path a code block's meta names (`file=/deploy/x.yml`), filled by src/plugins/remark-file-blocks.ts. */
+export const publishedFileOfMeta = (meta: string | null | undefined) => /(?:^|\s)file=(\S+)/.exec(meta ?? '')?.[1];
+
+/** The published file a block is filled from. */
+export const publishedFileOf = (block: CodeBlock) => publishedFileOfMeta(block.meta);
 
 /** Which checker reads a language; languages without one are counted, not checked. */
 export const LANGUAGE_CHECKER: Record<string, 'yaml' | 'json' | 'shell' | 'python' | 'js' | 'ts' | 'tsx' | 'jsx'> = {

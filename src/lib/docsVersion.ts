@@ -1,4 +1,4 @@
-import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION} from '../constants/docs';
+import {NEXT_DOCS_VERSION} from '../constants/docs';
 
 /**
  * The Cairn release a content file documents, from its path relative to the site's folder: `versioned_docs/version-1.15/...` is 1.15, `docs/...`
@@ -12,4 +12,3 @@ export function releaseOfContentFile(siteRelativePath: string): string | undefin
   return normalized.startsWith('docs/') ? NEXT_DOCS_VERSION : undefined;
 }
 
-export {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION};

@@ -2,7 +2,8 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {fileOfMeta, fillFileBlocks} from './remark-file-blocks';
+import {publishedFileOfMeta} from '../lib/codeBlocks';
+import {fillFileBlocks} from './remark-file-blocks';
 
 function staticDir(): string {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'file-blocks-')), 'static');
@@ -19,7 +20,7 @@ describe('remark-file-blocks', () => {
     const tree = {type: 'root', children: [{type: 'listItem', children: [block]}]};
     expect(fillFileBlocks(tree, staticDir(), 'docs/deploy.md')).toBe(1);
     expect(block.value).toBe('name: cairn\nservices: {}');
-    expect(fileOfMeta(block.meta)).toBe('/deploy/docker-compose.yml');
+    expect(publishedFileOfMeta(block.meta)).toBe('/deploy/docker-compose.yml');
   });
 
   it('leaves other blocks alone', () => {

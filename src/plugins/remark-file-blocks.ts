@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {publishedFileOfMeta} from '../lib/codeBlocks';
 
 /**
  * A remark plugin for every Markdown page: a code block whose meta names a published file, such as
@@ -20,17 +21,12 @@ interface VFileLike {
   cwd?: string;
 }
 
-/** The published path a block's meta names (`file=/deploy/x.yml`), or undefined. */
-export function fileOfMeta(meta: string | null | undefined): string | undefined {
-  return /(?:^|\s)file=(\S+)/.exec(meta ?? '')?.[1];
-}
-
 /** Fills every `file=` block of the tree from `staticDir`; `where` names the page for errors. */
 export function fillFileBlocks(tree: MdNode, staticDir: string, where: string): number {
   let filled = 0;
   const visit = (node: MdNode) => {
     if (node.type === 'code') {
-      const published = fileOfMeta(node.meta);
+      const published = publishedFileOfMeta(node.meta);
       if (published) {
         const at = `${where}${node.position?.start?.line ? `:${node.position.start.line}` : ''}`;
         if (!published.startsWith('/') || published.includes('..')) throw new Error(`${at}: file=${published} must be an absolute published path such as /deploy/docker-compose.yml`);
