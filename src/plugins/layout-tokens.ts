@@ -72,7 +72,11 @@ export default function layoutTokensPlugin(_context: LoadContext): Plugin {
       return {
         headTags: [
           {tagName: 'script', innerHTML: JS_MARKER_SCRIPT},
-          {tagName: 'link', attributes: {rel: 'expect', href: `#${FIRST_PAINT_AFTER}`, blocking: 'render'}},
+          // Only in the production build: the dev server renders pages in the browser, so its HTML has no element
+          // to wait for, and Chromium warns about the link.
+          ...(process.env.NODE_ENV === 'production'
+            ? [{tagName: 'link', attributes: {rel: 'expect', href: `#${FIRST_PAINT_AFTER}`, blocking: 'render'}}]
+            : []),
         ],
       };
     },
