@@ -50,6 +50,15 @@ for (const {path, heading} of PAGES) {
   });
 }
 
+test('code blocks show their code on the dev server, highlighted, with the published deploy file', async ({page}) => {
+  await page.goto('/docs/deployment/deploy-docker');
+  const compose = page.locator('.theme-code-block', {hasText: 'image: cairnanalytics/cairn:1.15.0'}).first();
+  await expect(compose).toBeVisible();
+  await expect(compose.locator('.token').first()).toBeAttached();
+  await page.goto('/docs/configuring-cairn/environment-variables');
+  await expect(page.locator('article table.cairn-env-vars')).toHaveCount(6);
+});
+
 test('client-side navigation between docs versions and sections logs nothing either', async ({page}) => {
   const problems = collectProblems(page);
   await page.goto('/docs/deployment/deploy-docker');

@@ -55,7 +55,9 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const key = blockKey(props);
   const ref = useRef<HTMLDivElement>(null);
   // Decided on the first render: during hydration, or on a remount just after it, the server's HTML is on screen.
-  const [staticHtml] = useState(() => (isBrowser ? serverHtml.get(key) : ''));
+  // The dev server renders in the browser only, so there is no server HTML to keep: plain text, then the
+  // highlighter at once (the production bundle drops this branch).
+  const [staticHtml] = useState(() => (isBrowser ? serverHtml.get(key) : process.env.NODE_ENV === 'production' ? '' : undefined));
   const [Highlighted, setHighlighted] = useState<Highlighter | undefined>(() => highlighter);
 
   useLayoutEffect(() => {
