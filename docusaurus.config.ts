@@ -23,6 +23,7 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import utilsCommonEsmPlugin from './src/plugins/utils-common-esm';
 import navigationProgressPlugin from './src/plugins/navigation-progress';
 import registryWithoutModulePathsPlugin from './src/plugins/registry-without-module-paths';
+import lazyRouteDataPlugin from './src/plugins/lazy-route-data';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import remarkFileBlocks from './src/plugins/remark-file-blocks';
 import remarkEnvVars from './src/plugins/remark-env-vars';
@@ -162,6 +163,8 @@ export default {
     ],
     layoutTokensPlugin,
     prismOnDemandPlugin,
+    // Before idle-prefetch: its client module wraps the link prefetching this one makes route-aware.
+    lazyRouteDataPlugin,
     idlePrefetchPlugin,
     utilsCommonEsmPlugin,
     navigationProgressPlugin,
