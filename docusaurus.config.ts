@@ -6,7 +6,7 @@ import {readDeployConfig, siteLinks} from './src/config/site';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import {siteVcs} from './src/config/vcs';
-import {LATEST_DOCS_VERSION} from './src/constants/docs';
+import {LATEST_DOCS_VERSION, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS} from './src/constants/docs';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {assertValidFrontMatter} from './src/lib/frontMatter';
 import {clientRedirects} from './src/lib/redirects';
@@ -24,6 +24,7 @@ import utilsCommonEsmPlugin from './src/plugins/utils-common-esm';
 import navigationProgressPlugin from './src/plugins/navigation-progress';
 import registryWithoutModulePathsPlugin from './src/plugins/registry-without-module-paths';
 import lazyRouteDataPlugin from './src/plugins/lazy-route-data';
+import clientSiteConfigPlugin from './src/plugins/client-site-config';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import remarkFileBlocks from './src/plugins/remark-file-blocks';
 import remarkEnvVars from './src/plugins/remark-env-vars';
@@ -134,6 +135,8 @@ export default {
         versions: {
           current: {label: 'Next (1.16)', path: 'next', banner: 'unreleased'},
           [LATEST_DOCS_VERSION]: {label: LATEST_DOCS_VERSION, banner: 'none'},
+          // Older releases: Docusaurus's banner for an older version, which says until when it gets fixes.
+          ...Object.fromEntries(OLDER_DOCS_VERSIONS.map(({version}) => [version, {label: version, banner: 'unmaintained' as const}])),
         },
         ...lastUpdate,
       } satisfies DocsOptions,
@@ -156,7 +159,7 @@ export default {
       clientRedirects({
         latestVersion: LATEST_DOCS_VERSION,
         docsPath: '/docs',
-        otherVersionPaths: ['next'],
+        otherVersionPaths: OTHER_DOCS_VERSION_PATHS,
         chatPath: links.communityChat,
         chatUrl: deploy.communityChatUrl,
       }),
@@ -164,11 +167,12 @@ export default {
     layoutTokensPlugin,
     prismOnDemandPlugin,
     // Before idle-prefetch: its client module wraps the link prefetching this one makes route-aware.
-    lazyRouteDataPlugin,
+    lazyRouteDataPlugin({enabled: deploy.lazyRouteData}),
     idlePrefetchPlugin,
     utilsCommonEsmPlugin,
     navigationProgressPlugin,
     registryWithoutModulePathsPlugin,
+    clientSiteConfigPlugin,
     llmsTxtPlugin({
       summary: 'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
       optional: [

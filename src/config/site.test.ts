@@ -13,6 +13,7 @@ describe('readDeployConfig', () => {
     expect(config.algoliaIndexName).toBe('cairn');
     expect(config.communityChatUrl).toMatch(/^https:\/\/join\.slack\.com\/t\/cairn-community\/shared_invite\//);
     expect(config.bundler).toBe('rspack');
+    expect(config.lazyRouteData).toBe(true);
   });
 
   it('reads each value from its environment variable, trimming slashes and blanks', () => {
@@ -49,5 +50,11 @@ describe('siteLinks', () => {
     expect(links.contributing).toBe('https://github.com/cairn-analytics/cairn/blob/main/CONTRIBUTING.md');
     expect(links.roadmap).toBe('https://github.com/orgs/cairn-analytics/projects/1');
     expect(links.starsApi).toBe('https://api.github.com/repos/cairn-analytics/cairn');
+  });
+
+  it('turns the lazy route data off with CAIRN_LAZY_ROUTES=off, and refuses anything but on or off', () => {
+    expect(readDeployConfig({CAIRN_LAZY_ROUTES: 'off'}).lazyRouteData).toBe(false);
+    expect(readDeployConfig({CAIRN_LAZY_ROUTES: 'ON'}).lazyRouteData).toBe(true);
+    expect(() => readDeployConfig({CAIRN_LAZY_ROUTES: 'no'})).toThrow('CAIRN_LAZY_ROUTES must be "on" or "off" (got "no")');
   });
 });

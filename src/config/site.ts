@@ -67,6 +67,11 @@ export interface DeployConfig {
   communityChatUrl: string;
   /** Bundler: Rspack (Docusaurus Faster) unless `DOCUSAURUS_BUNDLER=webpack`. */
   bundler: 'rspack' | 'webpack';
+  /**
+   * Whether the production build keeps each section's route data out of the first load
+   * (src/plugins/lazy-route-data). `CAIRN_LAZY_ROUTES`: `on` (default) or `off`.
+   */
+  lazyRouteData: boolean;
 }
 
 export function readDeployConfig(env: Env): DeployConfig {
@@ -93,7 +98,15 @@ export function readDeployConfig(env: Env): DeployConfig {
       'https://join.slack.com/t/cairn-community/shared_invite/zt-2v8k4n1q7-Hc3TfW9bLm6RzJ0pYx5sAg',
     ),
     bundler: read(env, 'DOCUSAURUS_BUNDLER', 'rspack') === 'webpack' ? 'webpack' : 'rspack',
+    lazyRouteData: onOff(env, 'CAIRN_LAZY_ROUTES', true),
   };
+}
+
+/** A switch: `on` or `off` (any case), the default when unset or empty; anything else is an error naming it. */
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const value = read(env, name, fallback ? 'on' : 'off').toLowerCase();
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be "on" or "off" (got "${env[name]}")`);
+  return value === 'on';
 }
 
 /** URLs derived from the deploy-time values: use these rather than building URLs by hand. */

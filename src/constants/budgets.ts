@@ -18,8 +18,11 @@ export const TARGETS = {
   desktopPerformance: 100,
   mobileTbtMs: 100,
   cls: 0,
-  /** Gzipped JavaScript requested before the page is interactive (hydrated), in KB (1024 bytes). */
-  jsBeforeInteractiveKb: 170,
+  /**
+   * Gzipped JavaScript requested before the page is interactive (hydrated), in KB (1024 bytes), on today's site
+   * (issue #19: at most 150 KB on every template, whatever the number of pages).
+   */
+  jsBeforeInteractiveKb: 150,
 } as const;
 
 /**
@@ -30,11 +33,17 @@ export const TARGETS = {
  */
 export const JS_BUDGET_KB: Record<(typeof BENCH_PAGES)[number]['template'], number> = {
   home: 150,
-  'docs page': 170,
-  'blog post': 168,
+  'docs page': 150,
+  'blog post': 150,
   pricing: 150,
-  'handbook page': 168,
+  'handbook page': 150,
 };
+
+/**
+ * The same figure on the copy of the site with ten docs versions (about 2,000 pages) that `npm run bench:scale`
+ * builds (scripts/bench-scale.mts), for every template: the route data of a page no longer grows with the site.
+ */
+export const SCALE_JS_BUDGET_KB = 155;
 
 /** Lighthouse categories that must score 100 on the five pages, in `npm test`. */
 export const LIGHTHOUSE_PERFECT = ['accessibility', 'best-practices', 'seo'] as const;

@@ -3,3 +3,13 @@ export const LATEST_DOCS_VERSION = '1.15';
 
 /** The unreleased version the docs' `current` version (Next, at /docs/next/) describes. */
 export const NEXT_DOCS_VERSION = '1.16';
+
+/**
+ * The older releases whose docs the site serves, at /docs/<version>/, newest first (versions.json lists the latest and
+ * then these; src/constants/docs.test.ts checks it). Each still gets patch releases until `fixesUntil` is out, as
+ * the support window on the upgrade page says; the docs banner of that version says so too.
+ */
+export const OLDER_DOCS_VERSIONS = [{version: '1.14', fixesUntil: '1.16.0'}] as const;
+
+/** Path segments under /docs/ of the versions other than the latest: "next" and each older release. */
+export const OTHER_DOCS_VERSION_PATHS = ['next', ...OLDER_DOCS_VERSIONS.map(({version}) => version)];

@@ -4,7 +4,6 @@ import {
   CANDIDATES,
   editDistance,
   findSuggestions,
-  isNextDocsPath,
   rankSuggestions,
   RETRY_CANDIDATES,
   retryPrefix,
@@ -36,16 +35,6 @@ describe('searchWordsFromPath', () => {
   it('decodes escaped characters and ignores a query or a hash', () => {
     expect(searchWordsFromPath('/docs/smtp%20setup?ref=mail#top')).toEqual(['smtp', 'setup']);
     expect(searchWordsFromPath('/docs/%E0%A4%A')).toEqual(['%e0%a4%a']);
-  });
-});
-
-describe('isNextDocsPath', () => {
-  it('is true for the unreleased docs only', () => {
-    expect(isNextDocsPath('/docs/next')).toBe(true);
-    expect(isNextDocsPath('/docs/next/deploy-dokcer')).toBe(true);
-    expect(isNextDocsPath('/docs/nextjs')).toBe(false);
-    expect(isNextDocsPath('/docs/deploy-dokcer')).toBe(false);
-    expect(isNextDocsPath('/blog/next')).toBe(false);
   });
 });
 

@@ -27,10 +27,6 @@ export function searchWordsFromPath(pathname: string): string[] {
   return [...new Set(words)];
 }
 
-/** Whether the requested path is in the unreleased docs (`/docs/next/...`), whose pages search should offer. */
-export function isNextDocsPath(pathname: string): boolean {
-  return /^\/docs\/next(\/|$)/.test(pathname);
-}
 
 /** Edit distance with adjacent transpositions ("dokcer" is one step from "docker"). */
 export function editDistance(a: string, b: string): number {

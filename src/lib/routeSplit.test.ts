@@ -51,10 +51,27 @@ const registry: Record<string, string> = {
   ...Object.fromEntries(docs.map((_, i) => [`m${i}`, `@site/docs/page-${i}.md`])),
   ...Object.fromEntries(posts.map((_, i) => [`q${i}`, `@site/blog/post-${i}.md`])),
 };
-const options = {clientModule: '/site/client', bucketRequest: (id: string) => `./routes.js?b=${id}`, files: {routes: 'routes.js', registry: 'registry.js'}};
+const options = {
+  clientModule: '/site/client',
+  bucketRequest: (id: string) => `./routes.js?b=${id}`,
+  files: {routes: 'routes.js', registry: 'registry.js', globalData: 'globalData.json'},
+};
+/** The docs plugin's global data: the 40 pages in the current version, and page-3 in an older one too. */
+const globalData = {
+  'docusaurus-plugin-content-docs': {
+    default: {
+      path: '/docs',
+      versions: [
+        {name: 'current', mainDocId: 'page-0', docs: docs.map((_, i) => ({id: `page-${i}`, path: `/docs/page-${i}`, sidebar: 'docs'}))},
+        {name: '1.0', mainDocId: 'page-3', docs: [{id: 'page-3', path: '/docs/1.0/page-3', sidebar: 'docs'}]},
+      ],
+    },
+  },
+  'cairn-blog-data': {default: {latest: []}},
+};
 
 describe('splitting the route data', () => {
-  const split = splitRoutes(routesJs(tree), chunkNames, registryJs(registry), options);
+  const split = splitRoutes(routesJs(tree), chunkNames, registryJs(registry), globalData, options);
 
   it('moves the docs pages and the blog posts into buckets of about BUCKET_SIZE, the rest stays in the skeleton', () => {
     expect(split.stats.sections).toBe(2);
@@ -88,21 +105,34 @@ describe('splitting the route data', () => {
     expect(split.movedChunkNameKeys.has('/docs-x')).toBe(false);
   });
 
+  it('leaves each docs version its main doc in the global data, and hands every other doc to its page\'s bucket with its other versions', () => {
+    const trimmed = JSON.parse(split.globalData) as typeof globalData;
+    expect(trimmed['docusaurus-plugin-content-docs'].default.versions.map((v) => v.docs.map((d) => d.id))).toEqual([['page-0'], ['page-3']]);
+    expect(trimmed['cairn-blog-data']).toEqual({default: {latest: []}});
+    const bucket = split.buckets[`1-${bucketOf('/docs/page-3', Math.ceil(40 / BUCKET_SIZE))}`]!;
+    expect(bucket).toContain('registerDocs(globalData, [');
+    expect(bucket).toContain('["default","current",{"id":"page-3","path":"/docs/page-3","sidebar":"docs"}],["default","1.0",{"id":"page-3","path":"/docs/1.0/page-3","sidebar":"docs"}]');
+    const other = split.buckets[`1-${bucketOf('/docs/page-5', Math.ceil(40 / BUCKET_SIZE))}`]!;
+    expect(other).toContain('{"id":"page-5","path":"/docs/page-5","sidebar":"docs"}');
+    // The input is not changed.
+    expect(globalData['docusaurus-plugin-content-docs'].default.versions[0]!.docs).toHaveLength(40);
+  });
+
   it('writes modules that run: every bucket and the skeleton parse as JavaScript modules', () => {
     for (const source of [split.skeleton, ...Object.values(split.buckets)]) {
       const body = source.replace(/^import .*$/gm, '').replace(/export default/g, 'const __default =');
-      expect(() => new Function('ComponentCreator', 'lazySection', 'SectionOutlet', 'setNotFoundRoute', 'routesChunkNames', 'registry', 'registerChunkFiles', body)).not.toThrow();
+      expect(() => new Function('ComponentCreator', 'lazySection', 'SectionOutlet', 'setNotFoundRoute', 'routesChunkNames', 'registry', 'registerChunkFiles', 'registerDocs', 'globalData', body)).not.toThrow();
     }
   });
 
   it('leaves a short list alone', () => {
-    const few = splitRoutes(routesJs([...posts.slice(0, MIN_SECTION_LEAVES - 1), {path: '/', hash: 'h', exact: true}]), chunkNames, registryJs(registry), options);
+    const few = splitRoutes(routesJs([...posts.slice(0, MIN_SECTION_LEAVES - 1), {path: '/', hash: 'h', exact: true}]), chunkNames, registryJs(registry), globalData, options);
     expect(few.stats.sections).toBe(0);
     expect(few.skeleton).toContain('/blog/post-0');
   });
 
   it('does not group top-level pages whose segment another route also uses', () => {
-    const mixed = splitRoutes(routesJs([...posts, {path: '/blog', hash: 'r', routes: []}]), {...chunkNames, '/blog-r': {__comp: 'cdocsroot'}}, registryJs(registry), options);
+    const mixed = splitRoutes(routesJs([...posts, {path: '/blog', hash: 'r', routes: []}]), {...chunkNames, '/blog-r': {__comp: 'cdocsroot'}}, registryJs(registry), globalData, options);
     expect(mixed.stats.sections).toBe(0);
   });
 });

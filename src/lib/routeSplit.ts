@@ -14,7 +14,7 @@
  * - Chunk names of the moved routes, and the registry entries only they use, move into their bucket.
  * The server bundle keeps the files as generated: it renders every page with the whole tree.
  */
-import {bucketOf} from './routeBuckets';
+import {bucketKey, bucketOf} from './routeBuckets';
 
 /** A section is split when it has at least this many leaves; smaller lists stay in the skeleton. */
 export const MIN_SECTION_LEAVES = 8;
@@ -42,6 +42,11 @@ export interface RouteNode {
 export interface RouteSplit {
   /** The browser's `routes.js`. */
   skeleton: string;
+  /**
+   * The browser's `globalData.json`: each docs version lists its main doc and the docs the skeleton renders; the
+   * buckets add the docs of their pages (and the same docs in the other versions, for the version dropdown).
+   */
+  globalData: string;
   /** Bucket module sources by bucket id (`<section>-<bucket>`). */
   buckets: Record<string, string>;
   /** Keys of `routesChunkNames.json` that moved into a bucket. */
@@ -166,13 +171,21 @@ function serializeNode(node: RouteNode, sectionLoaders: (node: RouteNode) => str
   return `{\n  ${indent(parts.join(',\n'))}\n}`;
 }
 
+/** The docs plugin's global data, as `@docusaurus/plugin-content-docs` 3.10 writes it (the parts read here). */
+interface DocsGlobalData {
+  versions: Array<{name: string; mainDocId: string; docs: Array<{id: string; path: string}>}>;
+}
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+/** One doc of one version, as a bucket hands it to `registerDocs`: plugin instance, version, the doc's entry. */
+type DocEntry = [instance: string, version: string, doc: {id: string; path: string}];
+
 export interface SplitOptions {
   /** Import specifier of the browser module with `lazySection`, `SectionOutlet` and `registerChunkFiles`. */
   clientModule: string;
   /** Import specifier a bucket module is loaded by, given its id: the generated routes file with a query. */
   bucketRequest: (bucketId: string) => string;
   /** For error messages. */
-  files: {routes: string; registry: string};
+  files: {routes: string; registry: string; globalData: string};
 }
 
 /** Splits the generated route data; see the module comment. */
@@ -180,6 +193,7 @@ export function splitRoutes(
   routesSource: string,
   chunkNames: Record<string, unknown>,
   registrySource: string,
+  globalData: Record<string, unknown>,
   options: SplitOptions,
 ): RouteSplit {
   const tree = groupTopLevel(parseRoutes(routesSource, options.files.routes));
@@ -232,6 +246,35 @@ export function splitRoutes(
   const movedRegistryNames = new Set<string>();
   for (const [name, uses] of bucketsUsing) if (uses === 1 && !skeletonNames.has(name) && registry.has(name)) movedRegistryNames.add(name);
 
+  // Docs lists of the global data: a doc whose page moved into a bucket moves there too, with its other versions.
+  const trimmedGlobalData = structuredClone(globalData) as Record<string, unknown>;
+  const docsInstances = (trimmedGlobalData[DOCS_PLUGIN] ?? {}) as Record<string, DocsGlobalData>;
+  if (typeof docsInstances !== 'object') throw new Error(`${options.files.globalData}: no ${DOCS_PLUGIN} data`);
+  const movedPaths = new Set(sections.flatMap(({node}) => node.routes!.map((leaf) => bucketKey(leaf.path))));
+  const docByPath = new Map<string, {instance: string; id: string}>();
+  const docVersions = new Map<string, DocEntry[]>();
+  for (const [instance, data] of Object.entries(docsInstances)) {
+    if (!Array.isArray(data?.versions)) throw new Error(`${options.files.globalData}: ${DOCS_PLUGIN}.${instance} has no versions list`);
+    for (const version of data.versions) {
+      for (const doc of version.docs) {
+        docByPath.set(bucketKey(doc.path), {instance, id: doc.id});
+        const key = `${instance}\n${doc.id}`;
+        docVersions.set(key, [...(docVersions.get(key) ?? []), [instance, version.name, doc]]);
+      }
+      version.docs = version.docs.filter((doc) => doc.id === version.mainDocId || !movedPaths.has(bucketKey(doc.path)));
+    }
+  }
+  const docsOfBucket = (leaves: RouteNode[]): DocEntry[] => {
+    const seen = new Set<string>();
+    return leaves.flatMap((leaf) => {
+      const doc = docByPath.get(bucketKey(leaf.path));
+      const key = doc && `${doc.instance}\n${doc.id}`;
+      if (!key || seen.has(key)) return [];
+      seen.add(key);
+      return docVersions.get(key)!;
+    });
+  };
+
   const buckets: Record<string, string> = {};
   for (const {node, buckets: leavesByBucket} of sections) {
     leavesByBucket.forEach((leaves, index) => {
@@ -247,8 +290,10 @@ export function splitRoutes(
         "import ComponentCreator from '@docusaurus/ComponentCreator';",
         "import routesChunkNames from '@generated/routesChunkNames';",
         "import registry from '@generated/registry';",
-        `import {registerChunkFiles} from ${literal(options.clientModule)};`,
+        "import globalData from '@generated/globalData';",
+        `import {registerChunkFiles, registerDocs} from ${literal(options.clientModule)};`,
         `registerChunkFiles(${literal(CHUNK_FILES_PLACEHOLDER)});`,
+        `registerDocs(globalData, ${literal(docsOfBucket(leaves))});`,
         `Object.assign(routesChunkNames, ${literal(chunkNameEntries)});`,
         `Object.assign(registry, {\n${registryLines.join(',\n')}\n});`,
         `export default [\n  ${indent(leaves.map((leaf) => serializeNode(leaf, () => undefined)).join(',\n'))}\n];`,
@@ -278,6 +323,7 @@ export function splitRoutes(
   const skeletonRoutes = routeCount - sections.reduce((sum, section) => sum + section.node.routes!.length, 0);
   return {
     skeleton,
+    globalData: JSON.stringify(trimmedGlobalData),
     buckets,
     movedChunkNameKeys,
     movedRegistryNames,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {classifyPage, defaultSearchFilters} from './searchIndex';
+import {classifyPage, searchFilters, searchVersionOfPath} from './searchIndex';
 
 describe('classifyPage', () => {
   it('labels docs with their version, and the handbook and blog posts', () => {
@@ -28,9 +28,19 @@ describe('classifyPage', () => {
   });
 });
 
-describe('defaultSearchFilters', () => {
-  it('searches the latest docs with the handbook and blog, or Next instead', () => {
-    expect(defaultSearchFilters('1.15', false)).toEqual({version: {any: ['1.15', 'all']}});
-    expect(defaultSearchFilters('1.15', true)).toEqual({version: {any: ['next', 'all']}});
+describe('search filters', () => {
+  it('search one docs version with the handbook and blog', () => {
+    expect(searchFilters('1.15')).toEqual({version: {any: ['1.15', 'all']}});
+    expect(searchFilters('next')).toEqual({version: {any: ['next', 'all']}});
+    expect(searchFilters('1.14')).toEqual({version: {any: ['1.14', 'all']}});
+  });
+
+  it('start with the version of the docs page being read, or the latest elsewhere', () => {
+    const others = ['next', '1.14'];
+    expect(searchVersionOfPath('/docs/1.14/configuring-cairn/scaling-cairn', '1.15', others)).toBe('1.14');
+    expect(searchVersionOfPath('/docs/next', '1.15', others)).toBe('next');
+    expect(searchVersionOfPath('/docs/deployment/deploy-docker', '1.15', others)).toBe('1.15');
+    expect(searchVersionOfPath('/docs/1.9/x', '1.15', others)).toBe('1.15');
+    expect(searchVersionOfPath('/blog/array-1-14-0', '1.15', others)).toBe('1.15');
   });
 });

@@ -35,7 +35,17 @@ export const SEARCH_EXCLUDED_SELECTORS = [
   'footer',
 ];
 
-/** The search filters a visitor starts with: the latest docs plus the handbook and blog. */
-export function defaultSearchFilters(latestVersion: string, includeNext: boolean) {
-  return {version: {any: includeNext ? ['next', 'all'] : [latestVersion, 'all']}};
+/** The search filters for one docs version ("1.15", "1.14", "next"): its docs plus the handbook and blog. */
+export function searchFilters(version: string) {
+  return {version: {any: [version, 'all']}};
+}
+
+/**
+ * The docs version a search from this path starts with: the version of the docs page being read (`/docs/next/...`,
+ * `/docs/1.14/...`), or the latest for any other page. `otherVersions` are the path segments of the versions other
+ * than the latest ("next", "1.14").
+ */
+export function searchVersionOfPath(pathname: string, latestVersion: string, otherVersions: readonly string[]): string {
+  const segment = /^\/docs\/([^/]+)(?:\/|$)/.exec(pathname)?.[1];
+  return segment && otherVersions.includes(segment) ? segment : latestVersion;
 }

@@ -1,8 +1,18 @@
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS} from '@site/src/constants/docs';
+import {searchVersionOfPath} from '@site/src/lib/searchIndex';
 import styles from '@site/src/components/Search/styles.module.css';
+
+/** The docs versions the offline search can be limited to, as the version dropdown names them. */
+const SEARCH_VERSIONS = [
+  {name: 'next', label: `Next (${NEXT_DOCS_VERSION})`},
+  {name: LATEST_DOCS_VERSION, label: LATEST_DOCS_VERSION},
+  ...OLDER_DOCS_VERSIONS.map(({version}) => ({name: version, label: version})),
+];
 
 // Neither search implementation is in the first-load bundle: each loads when the visitor opens search.
 const PagefindSearch = lazy(() => import('@site/src/components/Search/PagefindSearch'));
@@ -29,7 +39,7 @@ export default function SearchBarWrapper(): ReactNode {
   const onDocs = Boolean(useActiveDocContext('default').activeDoc);
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
-  const {latestDocsVersion: latestVersion} = siteConfig.customFields as {latestDocsVersion: string};
+  const {pathname} = useLocation();
 
   const show = useCallback(() => {
     setOpened(true);
@@ -78,7 +88,11 @@ export default function SearchBarWrapper(): ReactNode {
       </button>
       {open && !useAlgolia ? (
         <Suspense fallback={null}>
-          <PagefindSearch latestVersion={latestVersion} onClose={() => setOpen(false)} />
+          <PagefindSearch
+            versions={SEARCH_VERSIONS}
+            initialVersion={searchVersionOfPath(pathname, LATEST_DOCS_VERSION, OTHER_DOCS_VERSION_PATHS)}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -27,6 +27,25 @@ async function openSearch(page: Page) {
 }
 
 test.describe('offline search (Pagefind)', () => {
+  test('search starts in the docs version of the page being read, and the reader can pick another', async ({page}) => {
+    await page.goto('/docs/1.14/configuring-cairn/running-behind-proxy');
+    let dialog = await openSearch(page);
+    const version = dialog.getByRole('combobox', {name: 'Docs version'});
+    await expect(version).toHaveValue('1.14');
+    await expect(version.locator('option')).toHaveText(['Next (1.16)', '1.15', '1.14']);
+    await dialog.getByRole('searchbox').fill('docker compose');
+    const docsLinks = dialog.getByRole('region', {name: 'Docs'}).getByRole('link');
+    await expect(docsLinks.first()).toHaveAttribute('href', /^\/docs\/1\.14\//);
+    expect(await docsLinks.evaluateAll((links) => links.every((link) => link.getAttribute('href')!.startsWith('/docs/1.14/')))).toBe(true);
+    await version.selectOption('next');
+    await expect(docsLinks.first()).toHaveAttribute('href', /^\/docs\/next\//);
+    await page.keyboard.press('Escape');
+    // Elsewhere it starts with the latest release.
+    await page.goto('/pricing');
+    dialog = await openSearch(page);
+    await expect(dialog.getByRole('combobox', {name: 'Docs version'})).toHaveValue('1.15');
+  });
+
   test('docs pages offer "Search our Docs"; other pages a search button', async ({page}) => {
     await page.goto('/docs/deployment/deploy-docker');
     await expect(page.getByRole('button', {name: 'Search our Docs'})).toBeVisible();

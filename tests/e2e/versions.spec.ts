@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, hydrated, sitemapRoutes, test} from './fixtures';
 
 const dropdown = '.navbar .dropdown:has(a[href*="/docs/next/"])';
 
@@ -19,6 +19,63 @@ test('choosing Next in the dropdown opens the same page in the unreleased versio
   await expect(page).toHaveURL(/\/docs\/next\/deployment\/deploy-docker$/);
   await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
   await expect(page.locator(dropdown).first().locator('> a')).toHaveText('Next (1.16)');
+});
+
+test('the dropdown lists Next, 1.15 and 1.14; choosing 1.14 opens the same page there, client-side, and Back returns', async ({page, consoleErrors}) => {
+  await page.goto('/docs/configuring-cairn/running-behind-proxy');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as {cairnMark: number}).cairnMark = 1));
+  const menu = page.locator(dropdown).first();
+  await menu.hover();
+  await expect(menu.locator('.dropdown__menu a')).toHaveText(['Next (1.16)', '1.15', '1.14']);
+  await menu.getByRole('link', {name: '1.14', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/1\.14\/configuring-cairn\/running-behind-proxy$/);
+  const banner = page.locator('.theme-doc-version-banner');
+  await expect(banner).toContainText('This is documentation for Cairn 1.14, an older release. It gets security and bug fixes until 1.16.0 is released.');
+  await expect(banner).not.toContainText('no longer actively maintained');
+  await expect(page.locator(dropdown).first().locator('> a')).toHaveText('1.14');
+  await expect(page.locator('article')).not.toContainText('TRUSTED_PROXIES');
+  expect(await page.evaluate(() => (window as unknown as {cairnMark?: number}).cairnMark)).toBe(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/configuring-cairn\/running-behind-proxy$/);
+  await expect(page.locator('article')).toContainText('TRUSTED_PROXIES');
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/docs\/1\.14\/configuring-cairn\/running-behind-proxy$/);
+  // The banner's link leads to the same page in the latest version.
+  await page.locator('.theme-doc-version-banner a').click();
+  await expect(page).toHaveURL(/\/docs\/configuring-cairn\/running-behind-proxy$/);
+  expect(await page.evaluate(() => (window as unknown as {cairnMark?: number}).cairnMark)).toBe(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('1.14 serves every page of the 1.15 docs at /docs/1.14/', () => {
+  const routes = new Set(sitemapRoutes().map((route) => route.replace(/\/$/, '')));
+  const latest = [...routes].filter((route) => /^\/docs(\/|$)/.test(route) && !/^\/docs\/(next|1\.14)(\/|$)/.test(route));
+  expect(latest.length).toBeGreaterThan(70);
+  const missing = latest.map((route) => route.replace(/^\/docs/, '/docs/1.14')).filter((route) => !routes.has(route));
+  expect(missing).toEqual([]);
+});
+
+test('1.14 differs from 1.15 where the 1.15 release notes say', async ({page}) => {
+  const differences: Array<[string, string]> = [
+    ['/configuring-cairn/environment-variables', 'TRUSTED_PROXIES'],
+    ['/configuring-cairn/smtp-credentials', 'check_email'],
+    ['/configuring-cairn/smtp-credentials', 'Send test email'],
+    ['/features/trends', 'previous period'],
+  ];
+  for (const [path, text] of differences) {
+    await page.goto(`/docs${path}`);
+    await expect(page.locator('article'), `1.15 ${path}`).toContainText(text);
+    await page.goto(`/docs/1.14${path}`);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('article'), `1.14 ${path}`).not.toContainText(text);
+  }
+  // The upgrade page states the support window.
+  await page.goto('/docs/1.14/configuring-cairn/upgrading-cairn');
+  await expect(page.locator('article')).toContainText('Cairn 1.14 is still supported: it gets patch releases, with security and bug fixes, until 1.16.0 is released.');
+  await page.goto('/docs/configuring-cairn/upgrading-cairn');
+  await expect(page.locator('article')).toContainText('1.15 gets fixes until 1.17.0 is released, and 1.14 until 1.16.0 is released');
 });
 
 test('the banner of Next links back to the latest version', async ({page}) => {
@@ -57,7 +114,7 @@ test.describe('the version switcher below the cut-off (burger menu)', () => {
       await burger(page).click();
       const versions = panel(page).getByRole('list', {name: 'Versions'});
       await expect(versions).toBeVisible();
-      await expect(versions.getByRole('link')).toHaveText(['Next (1.16)', '1.15']);
+      await expect(versions.getByRole('link')).toHaveText(['Next (1.16)', '1.15', '1.14']);
       await expect(versions.getByRole('link', {name: '1.15'})).toHaveAttribute('aria-current', 'page');
       await versions.getByRole('link', {name: 'Next (1.16)'}).click();
       // The same page in the other version, with its query and anchor.

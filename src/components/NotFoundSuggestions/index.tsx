@@ -1,8 +1,9 @@
 import {useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {defaultSearchFilters} from '@site/src/lib/searchIndex';
-import {findSuggestions, isNextDocsPath, searchWordsFromPath} from '@site/src/lib/notFound';
+import {searchFilters, searchVersionOfPath} from '@site/src/lib/searchIndex';
+import {OTHER_DOCS_VERSION_PATHS} from '@site/src/constants/docs';
+import {findSuggestions, searchWordsFromPath} from '@site/src/lib/notFound';
 import {searchPagefind, type PagefindResult as PagefindPage} from '@site/src/components/Search/pagefind';
 import {Placeholder, SHOWN, SuggestionsFrame} from './Frame';
 import {Fallback, InitialState, Row} from './Sections';
@@ -60,7 +61,7 @@ export default function NotFoundSuggestions(): ReactNode {
       setFound({path: pathname, pages: pages && pages.length > 0 ? pages : null});
     };
     const timeout = window.setTimeout(() => finish(null), TIMEOUT_MS);
-    const filters = defaultSearchFilters(latestDocsVersion, isNextDocsPath(pathname));
+    const filters = searchFilters(searchVersionOfPath(pathname, latestDocsVersion, OTHER_DOCS_VERSION_PATHS));
     findSuggestions(pathname, (query, limit) => searchPagefind(query, filters, limit), SHOWN)
       .then(finish)
       // No index (a build without scripts/search-index.mts), blocked or offline: the section links show instead.

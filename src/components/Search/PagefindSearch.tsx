@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {defaultSearchFilters, type SearchSection} from '@site/src/lib/searchIndex';
+import {searchFilters, type SearchSection} from '@site/src/lib/searchIndex';
 import {pageClient, searchClickEvent, searchEvents, track} from '@site/src/lib/siteEvents';
 import {loadPagefind, type PagefindResult} from './pagefind';
 import styles from './styles.module.css';
@@ -10,19 +10,35 @@ const SECTION_ORDER: SearchSection[] = ['Docs', 'Handbook', 'Blog'];
 /** A search counts as done when its query has not changed for this long: one event per search, not per keystroke. */
 const SETTLED_MS = 1000;
 
-/** The offline search dialog: results from the Pagefind index, grouped by section. */
-export default function PagefindSearch({onClose, latestVersion}: {onClose: () => void; latestVersion: string}): ReactNode {
+export interface SearchVersion {
+  /** The search filter's value: "next", "1.15", "1.14". */
+  name: string;
+  label: string;
+}
+
+/**
+ * The offline search dialog: results from the Pagefind index, grouped by section, for one docs version at a time
+ * (`initialVersion`, the version of the page being read, until the reader picks another) with the handbook and blog.
+ */
+export default function PagefindSearch({
+  onClose,
+  versions,
+  initialVersion,
+}: {
+  onClose: () => void;
+  versions: readonly SearchVersion[];
+  initialVersion: string;
+}): ReactNode {
   const history = useHistory();
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
-  const [includeNext, setIncludeNext] = useState(false);
+  const [version, setVersion] = useState(initialVersion);
   const [results, setResults] = useState<PagefindResult[]>([]);
   const [status, setStatus] = useState<'idle' | 'searching' | 'done' | 'error'>('idle');
   const [active, setActive] = useState(0);
   const [total, setTotal] = useState(0);
   const titleId = useId();
-  const version = includeNext ? 'next' : latestVersion;
   const lastTracked = useRef('');
 
   useEffect(() => {
@@ -39,7 +55,7 @@ export default function PagefindSearch({onClose, latestVersion}: {onClose: () =>
     loadPagefind()
       .then((pagefind) => {
         if (current) setStatus('searching');
-        return pagefind.debouncedSearch(text, {filters: defaultSearchFilters(latestVersion, includeNext)}, 150);
+        return pagefind.debouncedSearch(text, {filters: searchFilters(version)}, 150);
       })
       .then(async (search) => {
         if (!search || !current) return;
@@ -54,7 +70,7 @@ export default function PagefindSearch({onClose, latestVersion}: {onClose: () =>
     return () => {
       current = false;
     };
-  }, [query, includeNext, latestVersion]);
+  }, [query, version]);
 
   // The site's analytics (when there is any) learns what readers search for and whether they found it: once per
   // search, when its query has settled or a result is chosen, whichever comes first.
@@ -127,8 +143,14 @@ export default function PagefindSearch({onClose, latestVersion}: {onClose: () =>
           </button>
         </div>
         <label className={styles.option}>
-          <input type="checkbox" checked={includeNext} onChange={(event) => setIncludeNext(event.target.checked)} />
-          Search the Next (unreleased) docs instead of {latestVersion}
+          Docs version
+          <select value={version} onChange={(event) => setVersion(event.target.value)}>
+            {versions.map((option) => (
+              <option key={option.name} value={option.name}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </label>
         <div id={`${titleId}-results`} className={styles.results} aria-live="polite">
           {hasQuery && status === 'error' ? <p>Search is unavailable right now. The docs menu and sidebar still work.</p> : null}

@@ -32,6 +32,17 @@ export function setNotFoundRoute(route: RouteConfig): void {
   notFoundRoute = route;
 }
 
+/**
+ * The routes a path renders, from the top: react-router-config's matches, plus the "page not found" route where a
+ * section the build added (SectionOutlet) has no page for the path, since the outlet renders it then. Docusaurus
+ * preloads each before rendering; without it, the not-found page would hydrate as its loading placeholder.
+ */
+export function routesToPreload(routes: RouteConfig[], pathname: string): RouteConfig[] {
+  const matched = matchRoutes(routes, pathname).map((match) => match.route);
+  const last = matched[matched.length - 1];
+  return last?.component === SectionOutlet && notFoundRoute ? [...matched, notFoundRoute] : matched;
+}
+
 /** The component of a parent the build added (`/blog` for every `/blog/...` page): renders the matching page. */
 export function SectionOutlet({route}: {route: RouteConfig}): React.ReactNode {
   return renderRoutes([...(route.routes ?? []), ...(notFoundRoute ? [notFoundRoute] : [])]);
@@ -80,6 +91,21 @@ export async function ensureRoutes(routes: RouteConfig[], pathname: string): Pro
     }
     if (pending.size === 0) return;
     await Promise.all(pending);
+  }
+}
+
+type DocsData = {versions?: Array<{name: string; docs: Array<{id: string}>}>};
+
+/**
+ * Adds a bucket's docs to the docs plugin's global data (the build left each version with its main doc only, see
+ * src/lib/routeSplit.ts): each page of the bucket, in every version that has it, which the version dropdown, the
+ * version banner and the active-doc hooks of `@docusaurus/plugin-content-docs/client` look up.
+ */
+export function registerDocs(globalData: Record<string, unknown>, entries: Array<[string, string, {id: string}]>): void {
+  const instances = globalData['docusaurus-plugin-content-docs'] as Record<string, DocsData> | undefined;
+  for (const [instance, versionName, doc] of entries) {
+    const version = instances?.[instance]?.versions?.find((candidate) => candidate.name === versionName);
+    if (version && !version.docs.some((known) => known.id === doc.id)) version.docs.push(doc);
   }
 }
 

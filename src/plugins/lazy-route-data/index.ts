@@ -26,11 +26,6 @@ import {editRuntime, fillBucket, renameWithHash, type ChunkTable} from './chunkT
 const NAME = 'cairn-lazy-route-data';
 const BUCKET_QUERY = 'cairnBucket';
 
-export function lazyRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = (env.CAIRN_LAZY_ROUTES ?? 'on').trim().toLowerCase();
-  if (value !== 'on' && value !== 'off') throw new Error(`CAIRN_LAZY_ROUTES must be "on" or "off" (got "${env.CAIRN_LAZY_ROUTES}")`);
-  return value === 'on' && env.NODE_ENV === 'production';
-}
 
 function readGenerated(dir: string, name: string): string {
   const file = path.join(dir, name);
@@ -113,12 +108,17 @@ class ChunkTablePlugin {
   }
 }
 
-export default function lazyRouteDataPlugin(context: {generatedFilesDir: string}): Plugin {
-  const enabled = lazyRoutesEnabled();
+/** `enabled`: the deploy config's `lazyRouteData` (`CAIRN_LAZY_ROUTES`); production builds only in any case. */
+export default function lazyRouteDataPlugin(options: {enabled: boolean}) {
+  return (context: {generatedFilesDir: string}): Plugin => lazyRouteData(context, options.enabled && process.env.NODE_ENV === 'production');
+}
+
+function lazyRouteData(context: {generatedFilesDir: string}, enabled: boolean): Plugin {
   const dir = context.generatedFilesDir;
   const routesFile = path.join(dir, 'routes.js');
   const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
   const registryFile = path.join(dir, 'registry.js');
+  const globalDataFile = path.join(dir, 'globalData.json');
   const loader = (name: string) => path.resolve(__dirname, name);
   return {
     name: NAME,
@@ -128,10 +128,11 @@ export default function lazyRouteDataPlugin(context: {generatedFilesDir: string}
     configureWebpack(_config, isServer) {
       if (isServer || !enabled) return {};
       const chunkNames = JSON.parse(readGenerated(dir, 'routesChunkNames.json')) as Record<string, unknown>;
-      const split: RouteSplit = splitRoutes(readGenerated(dir, 'routes.js'), chunkNames, readGenerated(dir, 'registry.js'), {
+      const globalData = JSON.parse(readGenerated(dir, 'globalData.json')) as Record<string, unknown>;
+      const split: RouteSplit = splitRoutes(readGenerated(dir, 'routes.js'), chunkNames, readGenerated(dir, 'registry.js'), globalData, {
         clientModule: path.resolve(__dirname, './client'),
         bucketRequest: (id) => `./routes.js?${BUCKET_QUERY}=${id}`,
-        files: {routes: routesFile, registry: registryFile},
+        files: {routes: routesFile, registry: registryFile, globalData: globalDataFile},
       });
       const {stats} = split;
       const summary = `${stats.routes} routes: ${stats.skeletonRoutes} in the skeleton, ${stats.movedLeaves} in ${stats.buckets} buckets of ${stats.sections} sections`;
@@ -142,6 +143,7 @@ export default function lazyRouteDataPlugin(context: {generatedFilesDir: string}
             {test: routesFile, use: [{loader: loader('./replace-loader.cjs'), options: {sources: {'': split.skeleton, ...split.buckets}}}]},
             {test: chunkNamesFile, use: [{loader: loader('./drop-loader.cjs'), options: {format: 'json', drop: [...split.movedChunkNameKeys]}}]},
             {test: registryFile, use: [{loader: loader('./drop-loader.cjs'), options: {format: 'registry', drop: [...split.movedRegistryNames]}}]},
+            {test: globalDataFile, use: [{loader: loader('./replace-loader.cjs'), options: {source: split.globalData}}]},
             {
               test: require.resolve('@docusaurus/core/lib/client/preload.js'),
               use: [{loader: loader('./replace-loader.cjs'), options: {source: `export {default} from ${JSON.stringify(path.resolve(__dirname, './preload'))};\n`}}],

@@ -2,20 +2,20 @@
  * Stands in for `@docusaurus/core` lib/client/preload.js in the browser bundle (./index.ts points the module there).
  * Docusaurus calls it before the first render (hydration) and before every client-side navigation; upstream it matches
  * the path against the route tree and preloads each matched route's chunks. Here it first loads the route buckets the
- * path needs (./client.tsx), then does exactly what upstream does (Docusaurus 3.10.2, locked in
- * tests/upgrade-lock.json).
+ * path needs (./client.tsx), then does what upstream does (Docusaurus 3.10.2, locked in
+ * tests/upgrade-lock.json), with the not-found route of a section that has no page for the path.
  */
 import routes from '@generated/routes';
-import {matchRoutes, type RouteConfig} from 'react-router-config';
-import {ensureRoutes} from './client';
+import type {RouteConfig} from 'react-router-config';
+import {ensureRoutes, routesToPreload} from './client';
 
 type Preloadable = {preload?: () => Promise<unknown>};
 
 export default function preload(pathname: string): Promise<unknown[]> {
   return ensureRoutes(routes as RouteConfig[], pathname).then(() => {
     const matches = Array.from(new Set([pathname, decodeURI(pathname)]))
-      .map((path) => matchRoutes(routes as RouteConfig[], path))
+      .map((path) => routesToPreload(routes as RouteConfig[], path))
       .flat();
-    return Promise.all(matches.map((match) => (match.route.component as Preloadable | undefined)?.preload?.()));
+    return Promise.all(matches.map((route) => (route.component as Preloadable | undefined)?.preload?.()));
   });
 }

@@ -5,8 +5,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/DocVersionBanner';
+import {OLDER_DOCS_VERSIONS} from '../../constants/docs';
 
-/** The banner itself (see ./index.tsx): upstream's markup, classes and English text, from public APIs. */
+/**
+ * The banner itself (see ./index.tsx): upstream's markup, classes and English text, from public APIs, except that an
+ * older release still in its support window says until when it gets fixes instead of "no longer actively maintained".
+ */
 export default function Banner({className}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const version = useDocsVersion();
@@ -14,12 +18,19 @@ export default function Banner({className}: Props): ReactNode {
   const {latestDocSuggestion, latestVersionSuggestion} = useDocVersionSuggestions(version.pluginId);
   const target = latestDocSuggestion ?? latestVersionSuggestion.docs.find((doc) => doc.id === latestVersionSuggestion.mainDocId)!;
   const versionLabel = <b>{version.label}</b>;
+  // An older release still in the support window (src/constants/docs.ts) is not "no longer maintained".
+  const supported = OLDER_DOCS_VERSIONS.find((older) => older.version === version.version);
   return (
     <div className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')} role="alert">
       <div>
         {version.banner === 'unreleased' ? (
           <>
             This is unreleased documentation for {siteConfig.title} {versionLabel} version.
+          </>
+        ) : supported ? (
+          <>
+            This is documentation for {siteConfig.title} {versionLabel}, an older release. It gets security and bug
+            fixes until {supported.fixesUntil} is released.
           </>
         ) : (
           <>
