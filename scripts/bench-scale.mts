@@ -189,13 +189,14 @@ try {
   out();
   for (const site of sites) out(`Route data (${site.name}): ${site.routesLine}`);
   out();
-  out(`${pad('Gzipped JavaScript before interactive', 60)}${pad('today', 12)}${pad('scale', 12)}growth`);
+  const labelWidth = Math.max(...scalePages.map((page) => `${page.template} ${page.path}`.length)) + 2;
+  out(`${pad('Gzipped JavaScript before interactive', labelWidth)}${pad('today', 12)}${pad('scale', 12)}growth`);
   let misses = 0;
   for (const [index, page] of scalePages.entries()) {
     const before = loads[0]![index];
     const after = loads[1]![index]!;
     out(
-      pad(`${page.template} ${page.path}`, 60) +
+      pad(`${page.template} ${page.path}`, labelWidth) +
         pad(before ? `${kb(before.beforeGzip)} KB` : '-', 12) +
         pad(`${kb(after.beforeGzip)} KB`, 12) +
         (before ? `${(kb(after.beforeGzip) - kb(before.beforeGzip)).toFixed(1)} KB` : ''),

@@ -144,8 +144,10 @@ async function main(): Promise<void> {
     const versions: string[] = existsSync(join(root, 'versions.json'))
       ? JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8'))
       : [];
-    const latest = versions[0];
-    failures.push(...(await checkFolder('docs', join(root, 'versioned_docs', `version-${latest}`), true)));
+    // Every served docs version: the latest and the older releases (versions.json), then Next.
+    for (const version of versions) {
+      failures.push(...(await checkFolder('docs', join(root, 'versioned_docs', `version-${version}`), true)));
+    }
     failures.push(...(await checkFolder('docs', join(root, 'docs'), true)));
     failures.push(...(await checkFolder('handbook', join(root, 'handbook'), true)));
     failures.push(...(await checkFolder('blog', join(root, 'blog'), true)));
