@@ -70,9 +70,18 @@ export async function runLighthouse(url: string, options: {categories: string[];
     '--blocked-url-patterns=https://*',
     ...(options.formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const {stdout} = await promisify(execFile)(process.execPath, args, {
-    env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return summarize(JSON.parse(stdout) as Result);
+  // Lighthouse sometimes fails to record the trace of a load on a busy machine ("Runtime error encountered: ...
+  // (NO_NAVSTART)"): that run measured nothing, so it runs once more. Any score of a run that did record is kept.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const {stdout} = await promisify(execFile)(process.execPath, args, {
+        env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return summarize(JSON.parse(stdout) as Result);
+    } catch (error) {
+      const stderr = String((error as {stderr?: unknown}).stderr ?? '');
+      if (attempt >= 2 || !stderr.includes('Runtime error encountered')) throw error;
+    }
+  }
 }
