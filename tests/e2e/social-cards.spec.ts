@@ -2,6 +2,7 @@ import {parse} from 'node-html-parser';
 import type {APIRequestContext} from '@playwright/test';
 import {readDeployConfig} from '../../src/config/site';
 import {expect, test} from './fixtures';
+import {OLDER_DOCS_VERSIONS} from '../../src/constants/docs';
 
 /** The site's URL the build used (`SITE_URL`, default https://cairn.dev): card URLs are absolute on it. */
 const SITE = readDeployConfig(process.env).siteUrl;
@@ -85,6 +86,8 @@ function expectedCard(path: string, isPost: boolean): string {
   if (isPost) return `/img/social/blog/${route.slice('/blog/'.length)}.png`;
   if (route === '/') return '/img/social/home.png';
   if (within('/docs/next')) return '/img/social/docs-next.png';
+  // An older release's docs have a card naming that release.
+  for (const {version} of OLDER_DOCS_VERSIONS) if (within(`/docs/${version}`)) return `/img/social/docs-${version}.png`;
   if (within('/docs')) return '/img/social/docs.png';
   if (within('/handbook')) return '/img/social/handbook.png';
   if (within('/blog')) return '/img/social/blog.png';

@@ -8,6 +8,7 @@ import {
   postCards,
   sectionCards,
   type SiteCardsInput,
+  versionBadge,
 } from './cards';
 
 const index = {title: 'Cairn documentation', description: 'Everything you need.'};
@@ -186,5 +187,14 @@ describe('assertUniquePaths', () => {
         {name: 'blog post b.md', path: '/img/social/blog/x.png', content},
       ]),
     ).toThrow(/blog post b\.md and the blog post a\.md would both be \/img\/social\/blog\/x\.png/);
+  });
+});
+
+describe('the badge of a docs version card', () => {
+  it('says Unreleased for Next, Older release for a supported older release, Unmaintained for any other', () => {
+    expect(versionBadge({banner: 'unreleased', versionName: 'current'})).toBe('Unreleased');
+    expect(versionBadge({banner: 'unmaintained', versionName: '1.14'})).toBe('Older release');
+    expect(versionBadge({banner: 'unmaintained', versionName: '1.9'})).toBe('Unmaintained');
+    expect(versionBadge({banner: null, versionName: '1.15'})).toBeUndefined();
   });
 });

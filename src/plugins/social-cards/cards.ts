@@ -6,6 +6,7 @@
  */
 import {DEFAULT_CARD, normalizePath, postCardPath, sectionCardPath, type SectionRoute} from '../../lib/socialCards';
 import type {CardContent, PlanColumn} from './template';
+import {OLDER_DOCS_VERSIONS} from '../../constants/docs';
 
 export interface CardJob {
   /** The section or page, as build errors name it ("section docs (1.15)", "blog post blog/2026-...md"). */
@@ -70,7 +71,15 @@ export interface SiteCards {
   jobs: CardJob[];
 }
 
-const BANNER_BADGES = {unreleased: 'Unreleased', unmaintained: 'Unmaintained'} as const;
+/**
+ * The badge of a docs version's card, from its banner: an older release still in its support window
+ * (OLDER_DOCS_VERSIONS) is not "unmaintained", as its docs banner says too.
+ */
+export function versionBadge(version: Pick<DocsVersionInput, 'banner' | 'versionName'>): string | undefined {
+  if (version.banner === 'unreleased') return 'Unreleased';
+  if (version.banner !== 'unmaintained') return undefined;
+  return OLDER_DOCS_VERSIONS.some((older) => older.version === version.versionName) ? 'Older release' : 'Unmaintained';
+}
 
 /** How many feature names the home card lists (two rows). */
 export const HOME_FEATURE_COUNT = 10;
@@ -123,7 +132,7 @@ function docsSections(input: SiteCardsInput): {route: SectionRoute; job: CardJob
           path: sectionCardPath(card),
           content: {
             eyebrow,
-            badge: version.banner ? BANNER_BADGES[version.banner] : undefined,
+            badge: versionBadge(version),
             title: version.index.title,
             description: version.index.description,
           },
