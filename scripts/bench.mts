@@ -15,10 +15,9 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
 import {BENCH_PAGES, TARGETS} from '../src/constants/budgets';
-import {kb, markInteractive, scriptLoads} from '../tests/e2e/firstVisit';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from '../tests/e2e/chromium';
+import {kb} from '../tests/e2e/firstVisit';
+import {measureFirstLoads, type FirstLoad} from './lib/firstLoad.mts';
 import {runLighthouse, type LighthouseRun} from '../tests/e2e/lighthouse';
 
 const {values} = parseArgs({options: {'skip-build': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}}});
@@ -85,14 +84,9 @@ interface PageFigures {
   path: string;
   mobile: LighthouseRun[];
   desktop: LighthouseRun[];
-  js: {beforeGzip: number; beforeRaw: number; allGzip: number; allRaw: number; thirdPartyBefore: number};
+  js: FirstLoad;
 }
-const figures: PageFigures[] = [];
-
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_FLAGS, OFFLINE_FLAG],
-});
+const lighthouse: Array<{mobile: LighthouseRun[]; desktop: LighthouseRun[]}> = [];
 for (const {template, path: pagePath} of BENCH_PAGES) {
   process.stdout.write(`Measuring ${template} (${pagePath}): Lighthouse`);
   const mobile: LighthouseRun[] = [];
@@ -102,33 +96,13 @@ for (const {template, path: pagePath} of BENCH_PAGES) {
     desktop.push(await runLighthouse(origin + pagePath, {categories: ['performance'], formFactor: 'desktop'}));
     process.stdout.write(` ${run + 1}/${RUNS}`);
   }
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await markInteractive(page);
-  await page.goto(origin + pagePath, {waitUntil: 'load'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.waitForTimeout(4000);
-  const loads = await scriptLoads(page);
-  await context.close();
-  const sum = (list: typeof loads, key: 'gzip' | 'raw') => list.reduce((total, load) => total + load[key], 0);
-  const before = loads.filter((load) => load.beforeInteractive);
-  figures.push({
-    template,
-    path: pagePath,
-    mobile,
-    desktop,
-    js: {
-      beforeGzip: sum(before, 'gzip'),
-      beforeRaw: sum(before, 'raw'),
-      allGzip: sum(loads, 'gzip'),
-      allRaw: sum(loads, 'raw'),
-      thirdPartyBefore: before.filter((load) => load.thirdParty).length,
-    },
-  });
   console.log(' done');
+  lighthouse.push({mobile, desktop});
 }
-await browser.close();
+// The JavaScript of a first visit, one fresh browser context per page (scripts/lib/firstLoad.mts).
+const loads = await measureFirstLoads(origin, BENCH_PAGES.map((page) => page.path));
 stopServer();
+const figures: PageFigures[] = BENCH_PAGES.map(({template, path: pagePath}, index) => ({template, path: pagePath, ...lighthouse[index]!, js: loads[index]!}));
 
 // Report
 const lines: string[] = [];
