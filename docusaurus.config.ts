@@ -6,7 +6,7 @@ import {readDeployConfig, siteLinks} from './src/config/site';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import {siteVcs} from './src/config/vcs';
-import {LATEST_DOCS_VERSION, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS} from './src/constants/docs';
+import {LATEST_DOCS_VERSION, NEXT_DOCS_LABEL, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS} from './src/constants/docs';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {assertValidFrontMatter} from './src/lib/frontMatter';
 import {clientRedirects} from './src/lib/redirects';
@@ -86,7 +86,7 @@ export default {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  customFields: {deploy, links, latestDocsVersion: LATEST_DOCS_VERSION},
+  customFields: {deploy, links},
 
   presets: [
     [
@@ -133,7 +133,7 @@ export default {
         beforeDefaultRemarkPlugins: docsRemarkPlugins,
         lastVersion: LATEST_DOCS_VERSION,
         versions: {
-          current: {label: 'Next (1.16)', path: 'next', banner: 'unreleased'},
+          current: {label: NEXT_DOCS_LABEL, path: 'next', banner: 'unreleased'},
           [LATEST_DOCS_VERSION]: {label: LATEST_DOCS_VERSION, banner: 'none'},
           // Older releases: Docusaurus's banner for an older version, which says until when it gets fixes.
           ...Object.fromEntries(OLDER_DOCS_VERSIONS.map(({version}) => [version, {label: version, banner: 'unmaintained' as const}])),

@@ -3,13 +3,13 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS} from '@site/src/constants/docs';
+import {LATEST_DOCS_VERSION, NEXT_DOCS_LABEL, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS} from '@site/src/constants/docs';
 import {searchVersionOfPath} from '@site/src/lib/searchIndex';
 import styles from '@site/src/components/Search/styles.module.css';
 
 /** The docs versions the offline search can be limited to, as the version dropdown names them. */
 const SEARCH_VERSIONS = [
-  {name: 'next', label: `Next (${NEXT_DOCS_VERSION})`},
+  {name: 'next', label: NEXT_DOCS_LABEL},
   {name: LATEST_DOCS_VERSION, label: LATEST_DOCS_VERSION},
   ...OLDER_DOCS_VERSIONS.map(({version}) => ({name: version, label: version})),
 ];

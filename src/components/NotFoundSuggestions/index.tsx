@@ -1,8 +1,7 @@
 import {useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchFilters, searchVersionOfPath} from '@site/src/lib/searchIndex';
-import {OTHER_DOCS_VERSION_PATHS} from '@site/src/constants/docs';
+import {LATEST_DOCS_VERSION, OTHER_DOCS_VERSION_PATHS} from '@site/src/constants/docs';
 import {findSuggestions, searchWordsFromPath} from '@site/src/lib/notFound';
 import {searchPagefind, type PagefindResult as PagefindPage} from '@site/src/components/Search/pagefind';
 import {Placeholder, SHOWN, SuggestionsFrame} from './Frame';
@@ -44,8 +43,6 @@ export default function NotFoundSuggestions(): ReactNode {
   // the rest of the page, when useIsBrowser() is already true. React hydrates it with the server snapshot (false),
   // so its first render is what the server rendered, then renders it again with the browser's (true).
   const isBrowser = useSyncExternalStore(noSubscription, inBrowser, onServer);
-  const {siteConfig} = useDocusaurusContext();
-  const {latestDocsVersion} = siteConfig.customFields as {latestDocsVersion: string};
   const [found, setFound] = useState<Found | undefined>(undefined);
   const headingId = useId();
   const hasWords = searchWordsFromPath(pathname).length > 0;
@@ -61,7 +58,7 @@ export default function NotFoundSuggestions(): ReactNode {
       setFound({path: pathname, pages: pages && pages.length > 0 ? pages : null});
     };
     const timeout = window.setTimeout(() => finish(null), TIMEOUT_MS);
-    const filters = searchFilters(searchVersionOfPath(pathname, latestDocsVersion, OTHER_DOCS_VERSION_PATHS));
+    const filters = searchFilters(searchVersionOfPath(pathname, LATEST_DOCS_VERSION, OTHER_DOCS_VERSION_PATHS));
     findSuggestions(pathname, (query, limit) => searchPagefind(query, filters, limit), SHOWN)
       .then(finish)
       // No index (a build without scripts/search-index.mts), blocked or offline: the section links show instead.
@@ -70,7 +67,7 @@ export default function NotFoundSuggestions(): ReactNode {
       current = false;
       window.clearTimeout(timeout);
     };
-  }, [isBrowser, hasWords, pathname, latestDocsVersion]);
+  }, [isBrowser, hasWords, pathname]);
 
   const status = statusOf(isBrowser, pathname, hasWords, found);
   const pages = status === 'results' ? (found?.pages ?? []) : [];

@@ -6,7 +6,7 @@
  */
 import {DEFAULT_CARD, normalizePath, postCardPath, sectionCardPath, type SectionRoute} from '../../lib/socialCards';
 import type {CardContent, PlanColumn} from './template';
-import {OLDER_DOCS_VERSIONS} from '../../constants/docs';
+import {supportedOlderRelease} from '../../constants/docs';
 
 export interface CardJob {
   /** The section or page, as build errors name it ("section docs (1.15)", "blog post blog/2026-...md"). */
@@ -78,7 +78,7 @@ export interface SiteCards {
 export function versionBadge(version: Pick<DocsVersionInput, 'banner' | 'versionName'>): string | undefined {
   if (version.banner === 'unreleased') return 'Unreleased';
   if (version.banner !== 'unmaintained') return undefined;
-  return OLDER_DOCS_VERSIONS.some((older) => older.version === version.versionName) ? 'Older release' : 'Unmaintained';
+  return supportedOlderRelease(version.versionName) ? 'Older release' : 'Unmaintained';
 }
 
 /** How many feature names the home card lists (two rows). */

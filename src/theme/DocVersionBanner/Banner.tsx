@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/DocVersionBanner';
-import {OLDER_DOCS_VERSIONS} from '../../constants/docs';
+import {supportedOlderRelease} from '../../constants/docs';
 
 /**
  * The banner itself (see ./index.tsx): upstream's markup, classes and English text, from public APIs, except that an
@@ -19,7 +19,7 @@ export default function Banner({className}: Props): ReactNode {
   const target = latestDocSuggestion ?? latestVersionSuggestion.docs.find((doc) => doc.id === latestVersionSuggestion.mainDocId)!;
   const versionLabel = <b>{version.label}</b>;
   // An older release still in the support window (src/constants/docs.ts) is not "no longer maintained".
-  const supported = OLDER_DOCS_VERSIONS.find((older) => older.version === version.version);
+  const supported = supportedOlderRelease(version.version);
   return (
     <div className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')} role="alert">
       <div>
