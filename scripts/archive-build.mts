@@ -9,6 +9,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:f
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {isInGitWorktree, NO_GIT_MESSAGE} from '../src/config/vcs.ts';
+import {workingTreeTar} from './lib/workingTree.mts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -33,14 +34,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'cairn-archive-'));
 try {
   const archive = clean
     ? execFileSync('git', ['archive', '--format=tar', 'HEAD'], {cwd: root, maxBuffer: 1 << 30})
-    : execFileSync('tar', ['-c', '--null', '-T', '-'], {
-        cwd: root,
-        maxBuffer: 1 << 30,
-        input: git('ls-files', '-z', '--cached', '--others', '--exclude-standard')
-          .split('\0')
-          .filter((file) => file && existsSync(path.join(root, file)))
-          .join('\0'),
-      });
+    : workingTreeTar(root);
   execFileSync('tar', ['-x', '-C', dir], {input: archive, maxBuffer: 1 << 30});
   if (existsSync(path.join(dir, '.git'))) fail('the archive holds a .git folder');
   if (isInGitWorktree(dir)) fail(`${dir} is inside a Git worktree, so this would not test a build without Git`);

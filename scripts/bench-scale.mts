@@ -15,7 +15,7 @@
  * The copies link this checkout's node_modules, except its `.cache`, so both builds start cold.
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -23,6 +23,7 @@ import {BENCH_PAGES, JS_BUDGET_KB, SCALE_JS_BUDGET_KB} from '../src/constants/bu
 import {LATEST_DOCS_VERSION} from '../src/constants/docs';
 import {kb} from '../tests/e2e/firstVisit';
 import {measureFirstLoads, type FirstLoad} from './lib/firstLoad.mts';
+import {workingTreeTar} from './lib/workingTree.mts';
 
 const {values} = parseArgs({options: {keep: {type: 'boolean', default: false}, versions: {type: 'string', default: '10'}}});
 const VERSIONS = Number(values.versions);
@@ -35,11 +36,7 @@ const COPIES = 2;
 /** This checkout's files (tracked, or new and not ignored) copied into `dir`, with node_modules linked entry by entry. */
 function copySite(dir: string): void {
   mkdirSync(dir, {recursive: true});
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root, maxBuffer: 1 << 28})
-    .toString()
-    .split('\0')
-    .filter((file) => file && existsSync(path.join(root, file)));
-  const archive = execFileSync('tar', ['-c', '--null', '-T', '-'], {cwd: root, input: files.join('\0'), maxBuffer: 1 << 30});
+  const archive = workingTreeTar(root);
   execFileSync('tar', ['-x', '-C', dir], {input: archive, maxBuffer: 1 << 30});
   const modules = path.join(dir, 'node_modules');
   mkdirSync(modules);

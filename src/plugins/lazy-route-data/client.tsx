@@ -66,7 +66,8 @@ function loadBucket(routes: RouteConfig[], section: Section, index: number): Pro
   return pending;
 }
 
-const pathVariants = (pathname: string) => {
+/** The path as requested and decoded, as Docusaurus matches both; only the first when it is not valid URI encoding. */
+export const pathVariants = (pathname: string) => {
   try {
     return [...new Set([pathname, decodeURI(pathname)])];
   } catch {
