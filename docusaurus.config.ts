@@ -28,6 +28,8 @@ import clientSiteConfigPlugin from './src/plugins/client-site-config';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import remarkFileBlocks from './src/plugins/remark-file-blocks';
 import remarkEnvVars from './src/plugins/remark-env-vars';
+import remarkFigures from './src/plugins/remark-figures';
+import figuresPlugin, {FIGURES_STATIC_DIR} from './src/plugins/figures';
 
 const deploy = readDeployConfig(process.env);
 const links = siteLinks(deploy);
@@ -40,9 +42,10 @@ const lastUpdate = {showLastUpdateTime: true, showLastUpdateAuthor: false} as co
 // Rehype plugins of every Markdown page: docs, handbook, blog and Markdown pages.
 const rehypePlugins = [rehypeScrollableTables];
 // Remark plugins that run before Docusaurus's own (so the links they bring are resolved): code blocks filled from
-// the published files under static/ (every Markdown page), and the environment variable tables of the docs.
-const beforeDefaultRemarkPlugins = [remarkFileBlocks];
-const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks];
+// the published files under static/ and the figures of src/data/figures/ (every Markdown page), and the environment
+// variable tables of the docs.
+const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures];
+const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures];
 
 // Algolia DocSearch only when both the application id and the public search key are configured;
 // the classic preset then adds the DocSearch theme. Otherwise the offline Pagefind index
@@ -58,6 +61,8 @@ export default {
   favicon: 'img/favicon.svg',
   url: deploy.siteUrl,
   baseUrl: '/',
+  // The figures' SVG files are drawn at build time (src/plugins/figures.ts) into a static directory of their own.
+  staticDirectories: ['static', FIGURES_STATIC_DIR],
   organizationName: deploy.websiteRepo.split('/')[0],
   projectName: deploy.websiteRepo.split('/')[1],
 
@@ -165,6 +170,7 @@ export default {
       }),
     ],
     layoutTokensPlugin,
+    figuresPlugin,
     prismOnDemandPlugin,
     // Before idle-prefetch: its client module wraps the link prefetching this one makes route-aware.
     lazyRouteDataPlugin({enabled: deploy.lazyRouteData}),

@@ -38,7 +38,7 @@ export function autoAlt(spec: FigureSpec): string {
       return `Line chart of ${spec.unit} from ${spec.x[0]} to ${spec.x[spec.x.length - 1]}. ${list(series)}.${annotation}${breakdown}`;
     }
     case 'grid':
-      return `Table of ${spec.rows.length} rows shaded by share. ${list(
+      return `Table of ${spec.rows.length} ${spec.rows.length === 1 ? 'row' : 'rows'} shaded by share. ${list(
         spec.rows.map((row) => {
           const cells = row.cells.flatMap((cell, i) => (cell === null ? [] : [`${spec.columns[i]} ${cell}%`]));
           return `${row.label}: ${count(row.total)} ${spec.totalHeader.toLowerCase()}${cells.length ? `, ${cells.join(', ')}` : ''}`;

@@ -68,4 +68,18 @@ describe('rehypeDocusaurusComponents', () => {
     const p = el('p', undefined, [t('Plain text')]);
     expect(run(p).children).toEqual([p]);
   });
+
+  it('turns a figure into its SVG file as an image with the text alternative, then the caption', () => {
+    const svg = (className: string) => el('svg', className, [el('use', undefined, [], {href: '/img/figures/funnel.svg?v=0123abcd#figure'})], {ariaLabel: 'Funnel chart of 4 steps'});
+    const figure = el('figure', 'cairn-figure', [
+      el('div', 'cairn-figure__frame', [el('div', 'cairn-figure__canvas', [svg('cairn-figure__image'), el('button', 'cairn-figure__enlarge', [el('span', undefined, [t('Enlarge')])])])]),
+      el('figcaption', undefined, [t('Most people leave at step 2.')]),
+      el('div', 'cairn-figure__large', [el('button', undefined, [t('Close')]), svg('cairn-figure__large-image')]),
+    ]);
+    const [image, caption] = run(figure).children as HastElement[];
+    expect(image!.children[0]).toMatchObject({tagName: 'img', properties: {src: '/img/figures/funnel.svg?v=0123abcd', alt: 'Funnel chart of 4 steps'}});
+    expect(textOf(caption!)).toBe('Most people leave at step 2.');
+    expect(run(figure).children).toHaveLength(2);
+  });
 });
+

@@ -1,7 +1,7 @@
 /**
  * Rehype transforms run on each built page before @signalwire/docusaurus-plugin-llms-txt turns it into
  * Markdown, so Docusaurus's components come out as a reader (or a model) expects: code blocks with their
- * language and title and one line per line, tabs as labelled sections, admonitions as quotes, no "#" anchor
+ * language and title and one line per line, tabs as labelled sections, admonitions as quotes, figures as images with their text alternative, no "#" anchor
  * links after headings. Minimal hast types, no dependencies.
  */
 
@@ -103,6 +103,20 @@ function admonition(node: HastElement): HastNode[] | undefined {
   return [el('blockquote', [el('p', [el('strong', [text(label)])]), ...(content?.children ?? [])])];
 }
 
+/**
+ * A figure (src/plugins/remark-figures.ts): its drawing as a Markdown image, the SVG file with the text alternative
+ * as its alt text, then the caption; the enlarge button and the enlarged copy are left out.
+ */
+function figure(node: HastElement): HastNode[] | undefined {
+  if (node.tagName !== 'figure' || !hasClass(node, 'cairn-figure')) return undefined;
+  const [image] = findAll(node, (n) => hasClass(n, 'cairn-figure__image'));
+  const [use] = image ? findAll(image, (n) => n.tagName === 'use') : [];
+  const [caption] = findAll(node, (n) => n.tagName === 'figcaption');
+  const alt = String(image?.properties?.ariaLabel ?? image?.properties?.['aria-label'] ?? '');
+  const src = String(use?.properties?.href ?? use?.properties?.xLinkHref ?? '').replace(/#figure$/, '');
+  return [el('p', [el('img', [], {src, alt})]), ...(caption ? [el('p', [el('em', [text(textOf(caption).trim())])])] : [])];
+}
+
 /** Removes the "#" anchor link Docusaurus puts after each heading. */
 function hashLink(node: HastElement): HastNode[] | undefined {
   return hasClass(node, 'hash-link') ? [] : undefined;
@@ -112,6 +126,6 @@ function hashLink(node: HastElement): HastNode[] | undefined {
 export function rehypeDocusaurusComponents() {
   return (tree: HastRoot) => {
     rewrite(tree, hashLink);
-    rewrite(tree, (node) => codeBlock(node) ?? tabs(node) ?? admonition(node));
+    rewrite(tree, (node) => codeBlock(node) ?? tabs(node) ?? admonition(node) ?? figure(node));
   };
 }
