@@ -28,7 +28,7 @@ describe('remark-figures', () => {
     const popover = all(hast, 'div').find((div) => div.properties?.popover === 'auto')!;
     expect(enlarge!.properties!.popoverTarget).toBe(popover.properties!.id);
     expect(close!.properties).toMatchObject({popoverTarget: popover.properties!.id, popoverTargetAction: 'hide'});
-    expect(large!.properties!.ariaLabel).toBe(figure.alt);
+    expect(large!.properties!.ariaLabelledBy).toBe(image!.properties!.id);
     expect(all(hast, 'figcaption')[0]!.children![0]!.value).toBe(spec.caption);
   });
 

@@ -49,8 +49,9 @@ const MIN_SCALE = 0.72;
 const h = (tagName: string, properties: Record<string, unknown>, children: HastElement['children'] = []): HastElement => ({type: 'element', tagName, properties, children});
 const t = (value: string) => ({type: 'text' as const, value});
 
-function image(figure: RenderedFigure, className: string): HastElement {
-  return h('svg', {className: [className], role: 'img', ariaLabel: figure.alt, viewBox: `0 0 ${figure.width} ${figure.height}`, width: figure.width, height: figure.height}, [
+/** The drawing; the enlarged copy takes its name from the figure's image instead of repeating the text. */
+function image(figure: RenderedFigure, className: string, name: {ariaLabel: string} | {ariaLabelledBy: string}, id?: string): HastElement {
+  return h('svg', {className: [className], id, role: 'img', ...name, viewBox: `0 0 ${figure.width} ${figure.height}`, width: figure.width, height: figure.height}, [
     h('use', {href: `${figureFile(figure)}#figure`}),
   ]);
 }
@@ -60,10 +61,11 @@ export function figureHast(figure: RenderedFigure): HastElement {
   const id = `figure-${figure.id}`;
   const large = `${id}-large`;
   const caption = `${id}-caption`;
+  const drawing = `${id}-image`;
   return h('figure', {className: [FIGURE_CLASS], id, dataFigure: figure.id}, [
     h('div', {className: [`${FIGURE_CLASS}__frame`]}, [
       h('div', {className: [`${FIGURE_CLASS}__canvas`], style: `min-width:${Math.round(figure.width * MIN_SCALE)}px`}, [
-        image(figure, `${FIGURE_CLASS}__image`),
+        image(figure, `${FIGURE_CLASS}__image`, {ariaLabel: figure.alt}, drawing),
         h('button', {type: 'button', className: [`${FIGURE_CLASS}__enlarge`], popoverTarget: large, ariaLabel: 'Enlarge the figure', ariaDescribedBy: caption}, [
           h('span', {ariaHidden: 'true'}, [t('Enlarge')]),
         ]),
@@ -75,7 +77,7 @@ export function figureHast(figure: RenderedFigure): HastElement {
         h('p', {}, [t(figure.caption)]),
         h('button', {type: 'button', className: ['button', 'button--secondary', 'button--sm'], popoverTarget: large, popoverTargetAction: 'hide'}, [t('Close')]),
       ]),
-      h('div', {className: [`${FIGURE_CLASS}__large-canvas`]}, [image(figure, `${FIGURE_CLASS}__large-image`)]),
+      h('div', {className: [`${FIGURE_CLASS}__large-canvas`]}, [image(figure, `${FIGURE_CLASS}__large-image`, {ariaLabelledBy: drawing})]),
     ]),
   ]);
 }
