@@ -53,7 +53,7 @@ export const FEATURE_FIGURES: FigureSpec[] = [
     kind: 'bars',
     caption:
       'Autocaptured page views and clicks are most of the volume. The custom events are few, but they carry the business meaning, such as the projects created.',
-    title: 'events on a weekday, 50,000 in all',
+    title: 'Events on a weekday, 50,000 in all',
     unit: 'events a day',
     bars: [
       {label: '$pageview', value: 24000, display: '24,000 (48%)', tone: 1},
@@ -369,7 +369,7 @@ export const FEATURE_FIGURES: FigureSpec[] = [
     id: 'live-actions-launch-hour',
     kind: 'bars',
     caption: 'About 12 matches a minute arrive in the first hour, so the 100-row feed covers only the last 8 minutes or so.',
-    title: 'matches in the first hour after the 9:00 launch',
+    title: 'Matches in the first hour after the 9:00 launch',
     unit: 'matches',
     bars: [
       {label: 'Viewed pricing', value: 540, display: '540 (9.0 a minute)', tone: 1},

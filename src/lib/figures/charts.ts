@@ -117,13 +117,18 @@ function columns(spec: ColumnsFigure): Drawing {
     parts.push(rect(legendX, 10, 12, 12, {fill: tone((i + 1) as Tone), rx: 2}), text(legendX + 18, 20, name, {size: SMALL_SIZE}));
     legendX += textWidth(name, SMALL_SIZE) + 44;
   });
+  // Columns of a group sit far enough apart for their value labels, or the labels step up one line each.
+  const labelWidth = Math.max(...spec.groups.flatMap((group) => group.values.map((value, i) => textWidth(group.display?.[i] ?? count(value), SMALL_SIZE) * 1.08)));
+  const step = Math.min(Math.max(columnWidth + 8, labelWidth + 12), slot / spec.series.length);
+  const stacked = labelWidth + 12 > step;
   spec.groups.forEach((group, g) => {
-    const start = left + slot * g + (slot - columnWidth * spec.series.length - 8 * (spec.series.length - 1)) / 2;
+    const start = left + slot * g + (slot - step * (spec.series.length - 1) - columnWidth) / 2;
     group.values.forEach((value, i) => {
       const height = (value / max) * (bottom - top);
-      const x = start + i * (columnWidth + 8);
+      const x = start + i * step;
       parts.push(rect(x, bottom - height, columnWidth, height, {fill: tone((i + 1) as Tone), rx: 2}));
-      parts.push(text(x + columnWidth / 2, bottom - height - 8, group.display?.[i] ?? count(value), {anchor: 'middle', weight: 'bold', size: SMALL_SIZE}));
+      const lift = stacked ? (spec.series.length - 1 - i) * 16 : 0;
+      parts.push(text(x + columnWidth / 2, bottom - height - 8 - lift, group.display?.[i] ?? count(value), {anchor: 'middle', weight: 'bold', size: SMALL_SIZE}));
     });
     parts.push(text(left + slot * g + slot / 2, bottom + 20, wrap(group.label, Math.max(14, Math.floor(slot / 7.5))), {anchor: 'middle', size: SMALL_SIZE}));
   });
@@ -185,6 +190,8 @@ function grid(spec: GridFigure): Drawing {
   const totalWidth = Math.max(textWidth(spec.totalHeader), 60) + 20;
   const cellWidth = Math.min(110, (WIDTH - labelWidth - totalWidth) / spec.columns.length);
   const rowHeight = 40;
+  // The shade is relative to the largest share, so that 38% and 45% look different.
+  const largest = Math.max(1, ...spec.rows.flatMap((row) => row.cells.filter((cell): cell is number => cell !== null)));
   const width = labelWidth + totalWidth + cellWidth * spec.columns.length;
   const parts: string[] = [text(0, 22, spec.rowHeader, {weight: 'bold', size: SMALL_SIZE}), text(labelWidth + totalWidth - 14, 22, spec.totalHeader, {weight: 'bold', size: SMALL_SIZE, anchor: 'end'})];
   spec.columns.forEach((column, i) => parts.push(text(labelWidth + totalWidth + cellWidth * (i + 0.5), 22, column, {anchor: 'middle', weight: 'bold', size: SMALL_SIZE})));
@@ -197,7 +204,7 @@ function grid(spec: GridFigure): Drawing {
         parts.push(rect(x + 2, y + 2, cellWidth - 4, rowHeight - 4, {fill: 'none', stroke: 'grid', dash: true, rx: 3}));
         return;
       }
-      parts.push(rect(x + 2, y + 2, cellWidth - 4, rowHeight - 4, {fill: 1, opacity: 0.1 + (cell / 100) * 0.9, rx: 3}));
+      parts.push(rect(x + 2, y + 2, cellWidth - 4, rowHeight - 4, {fill: 1, opacity: 0.1 + (cell / largest) * 0.55, rx: 3}));
       parts.push(text(x + cellWidth / 2, y + 25, `${cell}%`, {anchor: 'middle', weight: 'bold'}));
     });
   });
@@ -346,6 +353,7 @@ function diagram(spec: DiagramFigure): Drawing {
       parts.push(path(`M${box.x} ${box.y + 24} H${box.x + box.width}`, {fill: 'none', stroke: colour}));
       for (const dot of [0, 1, 2]) parts.push(circle(box.x + 14 + dot * 12, box.y + 12, 3.5, {fill: colour}));
       parts.push(text(box.x + 56, box.y + 16.5, node.label.replace(/\n/g, ' '), {size: SMALL_SIZE, fill: 'muted'}));
+      if (node.sub) parts.push(text(box.x + box.width / 2, box.y + 24 + (box.height - 24) / 2 + 4, wrap(node.sub, maxChars), {anchor: 'middle', size: SMALL_SIZE, fill: 'muted', lineHeight: 15}));
       continue;
     }
     const fill = node.shade !== undefined ? {fill: colour, opacity: 0.08 + node.shade * 0.55} : {fill: 'paper' as const};
