@@ -105,7 +105,7 @@ function bars(spec: BarsFigure): Drawing {
 }
 
 function columns(spec: ColumnsFigure): Drawing {
-  const top = 60;
+  const top = 74;
   const bottom = 250;
   const left = 16;
   const max = spec.max ?? Math.max(...spec.groups.flatMap((group) => group.values));
@@ -127,7 +127,8 @@ function columns(spec: ColumnsFigure): Drawing {
       const height = (value / max) * (bottom - top);
       const x = start + i * step;
       parts.push(rect(x, bottom - height, columnWidth, height, {fill: tone((i + 1) as Tone), rx: 2}));
-      const lift = stacked ? (spec.series.length - 1 - i) * 16 : 0;
+      // Neighbouring labels alternate between two heights when they would touch.
+      const lift = stacked && i % 2 === 0 ? 15 : 0;
       parts.push(text(x + columnWidth / 2, bottom - height - 8 - lift, group.display?.[i] ?? count(value), {anchor: 'middle', weight: 'bold', size: SMALL_SIZE}));
     });
     parts.push(text(left + slot * g + slot / 2, bottom + 20, wrap(group.label, Math.max(14, Math.floor(slot / 7.5))), {anchor: 'middle', size: SMALL_SIZE}));
@@ -262,24 +263,28 @@ function timeline(spec: TimelineFigure): Drawing {
   const max = Math.max(...ats);
   const x = (at: number) => left + ((right - left) * (at - min)) / Math.max(1, max - min);
   // Labels go on the first level above the axis where they overlap no label already placed.
-  const levels: number[][] = [];
+  const levels: [number, number][][] = [];
   const placed = spec.events.map((event) => {
     const label = wrap(`${event.time}\n${event.label}`, 22);
     const width = Math.max(...label.split('\n').map((part) => textWidth(part, SMALL_SIZE)));
     const anchorX = Math.min(Math.max(x(event.at), left + width / 2), right - width / 2);
-    let level = levels.findIndex((ends) => ends.every((end) => Math.abs(end - anchorX) > width + 10));
+    const span: [number, number] = [anchorX - width / 2 - 6, anchorX + width / 2 + 6];
+    let level = levels.findIndex((spans) => spans.every(([from, to]) => span[1] < from || span[0] > to));
     if (level === -1) level = levels.push([]) - 1;
-    levels[level]!.push(anchorX);
+    levels[level]!.push(span);
     return {event, label, anchorX, level, lines: label.split('\n').length};
   });
-  const levelHeight = 48;
-  const axisY = 30 + levels.length * levelHeight;
+  const lineHeight = 14;
+  const levelHeight = Math.max(...placed.map((item) => item.lines)) * lineHeight + 14;
+  const axisY = 24 + levels.length * levelHeight;
   const parts: string[] = [line(left - 10, axisY, right + 10, axisY, {stroke: 'muted', strokeWidth: 1.5})];
-  for (const {event, label, anchorX, level} of placed) {
-    const labelY = axisY - 18 - level * levelHeight - 14;
-    parts.push(line(x(event.at), axisY, x(event.at), labelY + 18, {stroke: 'grid'}));
+  for (const {event, label, anchorX, level, lines: count} of placed) {
+    // The label's last line sits just above its level's floor; a thin line joins it to its point on the axis.
+    const floor = axisY - 16 - level * levelHeight;
+    const firstBaseline = floor - (count - 1) * lineHeight;
+    parts.push(line(x(event.at), axisY, x(event.at), floor + 4, {stroke: 'grid'}));
     parts.push(circle(x(event.at), axisY, 6, {fill: tone(event.tone), stroke: 'paper', strokeWidth: 2}));
-    parts.push(text(anchorX, labelY - 12, label, {anchor: 'middle', size: SMALL_SIZE, lineHeight: 14}));
+    parts.push(text(anchorX, firstBaseline, label, {anchor: 'middle', size: SMALL_SIZE, lineHeight}));
   }
   let height = axisY + 24;
   (spec.spans ?? []).forEach((span, i) => {
