@@ -1,3 +1,172 @@
 import type {FigureSpec} from '../../lib/figures/types';
 
-export const OPERATIONS_FIGURES: FigureSpec[] = [];
+/**
+ * Figures of the docs outside docs/features/ and docs/tutorials/: architecture, deployments, proxies, the ingestion
+ * and flag endpoints, upgrades, scaling and costs. Each one is drawn from its page's own words, and the copies of a
+ * page in versioned_docs/ show it only where it is true for that release.
+ *
+ * Tones, the same in every diagram: 1 Cairn's own services, 3 its data stores, 2 proxies and load balancers,
+ * 5 what is outside Cairn (browsers, your sites, certificate authorities, cloud services). In the process
+ * diagrams, 1 is the normal path and 2 the way back.
+ */
+export const OPERATIONS_FIGURES: FigureSpec[] = [
+  // docs/stack.md, "The parts at a glance"
+  {
+    id: 'stack-overview',
+    kind: 'diagram',
+    caption:
+      'Browsers and your sites talk only to web; the slow work happens in the worker, behind the queue in Redis. ClickHouse is dashed because it is optional.',
+    alt:
+      "Diagram of Cairn's stack. Your website runs cairn-js, which sends events to /capture/ and asks /decide/ for flags; the Cairn app, React with TypeScript, runs in your teammates' browsers and calls the private API under /api/. Both reach web, the Django 4.2 and Django REST Framework app served by gunicorn on port 8000. Web puts captured events on the Celery queue in Redis 7 and runs insight queries on PostgreSQL 15. The Celery worker takes the events from Redis and stores them in PostgreSQL, the only required database. The optional ClickHouse, used when CLICKHOUSE_URL is set, then stores the events and answers the insight queries instead.",
+    columns: 6,
+    rows: 5,
+    nodes: [
+      {id: 'site', label: 'Your website\nwith cairn-js', x: 0, y: 0.4, w: 1.3, h: 1, shape: 'page', tone: 5},
+      {id: 'app', label: 'Cairn app in\nthe browser', sub: 'React, TypeScript', x: 0, y: 2.6, w: 1.3, h: 1, shape: 'page', tone: 5},
+      {id: 'web', label: 'web: Django 4.2\nand DRF', sub: 'gunicorn, port 8000', x: 2.25, y: 0.4, w: 1.55, h: 1, tone: 1},
+      {id: 'redis', label: 'Redis 7', sub: 'queue and cache', x: 2.375, y: 1.95, w: 1.3, h: 0.9, shape: 'store', tone: 3},
+      {id: 'worker', label: 'worker: Celery', sub: 'stores events', x: 2.25, y: 3.7, w: 1.55, h: 1, tone: 1},
+      {id: 'stores', label: 'Databases', x: 4.25, y: 0, w: 1.75, h: 5, shape: 'group', tone: 3},
+      {id: 'postgres', label: 'PostgreSQL 15', sub: 'required', x: 4.4, y: 0.5, w: 1.45, h: 1.2, shape: 'store', tone: 3},
+      {id: 'clickhouse', label: 'ClickHouse\n(optional)', sub: 'CLICKHOUSE_URL', x: 4.4, y: 3.2, w: 1.45, h: 1.2, shape: 'store', tone: 3},
+    ],
+    edges: [
+      {from: 'site', to: 'web', label: '/capture/, /decide/'},
+      {from: 'app', to: 'web', label: '/api/'},
+      {from: 'web', to: 'redis', label: 'queue'},
+      {from: 'redis', to: 'worker'},
+      {from: 'web', to: 'postgres', label: 'queries'},
+      {from: 'worker', to: 'postgres', label: 'events'},
+      {from: 'web', to: 'clickhouse', dashed: true},
+      {from: 'worker', to: 'clickhouse', dashed: true},
+    ],
+  },
+  // docs/stack.md, "How a page request flows"
+  {
+    id: 'stack-page-request',
+    kind: 'diagram',
+    caption: 'The query class asks Redis before it asks the database, so a dashboard that many people open in the same minute runs each query once. The answer goes back the same way as JSON.',
+    alt:
+      'Diagram of a page request. A teammate opens a trends insight, and the React app calls GET /api/insight/trend/ with the session cookie of the logged-in user. A load balancer or reverse proxy, if you run one, forwards the request to gunicorn on port 8000. Django checks authentication, that the user belongs to the team, and the rate limit, then passes the request to the Django REST Framework view, which hands a filter to the trends query class in cairn/queries/. The query class first looks for a cached result in Redis 7. On a miss it runs SQL on PostgreSQL 15, or on ClickHouse when CLICKHOUSE_URL is set, and stores the result in Redis. The view returns JSON, and the app draws the graph.',
+    columns: 6,
+    rows: 3,
+    nodes: [
+      {id: 'browser', label: 'Trends insight\nin the app', sub: 'React', x: 0, y: 0.3, w: 1.1, h: 1, shape: 'page', tone: 5},
+      {id: 'proxy', label: 'Proxy or load\nbalancer', sub: 'if you run one', x: 1.63, y: 0.3, w: 1.1, h: 1, tone: 2},
+      {id: 'django', label: 'Django on\ngunicorn', sub: 'auth, team, limit', x: 3.27, y: 0.3, w: 1.1, h: 1, tone: 1},
+      {id: 'view', label: 'DRF view and\nquery class', sub: 'cairn/queries/', x: 4.9, y: 0.3, w: 1.1, h: 1, tone: 1},
+      {id: 'redis', label: 'Redis 7', sub: 'cached results', x: 3.27, y: 1.9, w: 1.1, h: 0.9, shape: 'store', tone: 3},
+      {id: 'db', label: 'PostgreSQL 15\nor ClickHouse', x: 4.9, y: 1.9, w: 1.1, h: 0.9, shape: 'store', tone: 3},
+    ],
+    edges: [
+      {from: 'browser', to: 'proxy', label: '/api/'},
+      {from: 'proxy', to: 'django', label: 'port 8000'},
+      {from: 'django', to: 'view'},
+      {from: 'view', to: 'redis', label: '1. cached?'},
+      {from: 'view', to: 'db', label: '2. on a miss'},
+    ],
+  },
+  // docs/stack.md, "How a captured event flows"
+  {
+    id: 'stack-event-flow',
+    kind: 'diagram',
+    caption: 'The capture view checks the key, adds the time and IP and queues the event, so it answers in a few milliseconds; finding the person, storing the event and matching actions happen later, in the worker.',
+    alt:
+      "Diagram of one event's path, in the order of the steps on this page. A visitor clicks Sign up on your site, and cairn-js sends the event with other queued events to POST /capture/ on your instance. The capture view checks the project API key (cpk_), adds the time of receipt and the client IP, and pushes the raw payload onto the Celery queue in Redis 7. A Celery worker picks up the task and finds the person behind the distinct id, creating one if the id is new. It stores the event in PostgreSQL 15, or in ClickHouse when CLICKHOUSE_URL is set, and checks it against the team's actions, whose matches feed live actions and Slack or Microsoft Teams webhooks. The next trends insight that includes the event reads it from the database.",
+    columns: 5,
+    rows: 5,
+    nodes: [
+      {id: 'site', label: 'Visitor clicks\nSign up', sub: 'cairn-js sends it', x: 0, y: 0.3, w: 1.2, h: 1, shape: 'page', tone: 5},
+      {id: 'capture', label: 'web: capture\nview', sub: 'checks cpk_ key', x: 1.9, y: 0.3, w: 1.2, h: 1, tone: 1},
+      {id: 'redis', label: 'Redis 7', sub: 'Celery queue', x: 3.8, y: 0.3, w: 1.2, h: 1, shape: 'store', tone: 3},
+      {id: 'worker', label: 'Celery worker', sub: 'finds the person', x: 3.8, y: 2.1, w: 1.2, h: 1, tone: 1},
+      {id: 'db', label: 'PostgreSQL 15', sub: 'or ClickHouse', x: 1.9, y: 2.1, w: 1.2, h: 1, shape: 'store', tone: 3},
+      {id: 'insight', label: 'Trends insight', sub: 'reads the event', x: 0, y: 2.1, w: 1.2, h: 1, shape: 'page', tone: 5},
+      {id: 'actions', label: 'Live actions,\nSlack, Teams', sub: 'if actions match', x: 3.8, y: 3.9, w: 1.2, h: 1, tone: 5},
+    ],
+    edges: [
+      {from: 'site', to: 'capture', label: 'POST /capture/'},
+      {from: 'capture', to: 'redis', label: 'queued'},
+      {from: 'redis', to: 'worker', label: 'task'},
+      {from: 'worker', to: 'db', label: 'stores'},
+      {from: 'db', to: 'insight', label: 'query'},
+      {from: 'worker', to: 'actions', label: 'matches'},
+    ],
+  },
+  // docs/api/post-only-endpoints.md, "How flags are evaluated" (the same in 1.14, 1.15 and Next)
+  {
+    id: 'decide-flag-evaluation',
+    kind: 'diagram',
+    caption: 'Property filters come first, the rollout percentage second. The hash depends only on the flag key and the distinct id, so the same id always lands in the same bucket.',
+    alt:
+      "Flow diagram of how POST /decide/ evaluates each active flag for one distinct id. cairn-js or a server library sends the project API key and the distinct id. Cairn finds the person behind the distinct id and checks the flag's property filters, including cohort membership, against the person's stored properties; if they do not match, the flag is off. If they match, Cairn hashes the flag key with the distinct id (SHA-1 of <flag_key>.<distinct_id>) into a number from 0 to 99, one of 100 buckets. When that number is below the rollout percentage the flag is on and its key is listed in featureFlags; otherwise it is off and left out of the list.",
+    columns: 6,
+    rows: 5,
+    nodes: [
+      {id: 'client', label: 'cairn-js or a\nserver library', x: 0, y: 0.3, w: 1.2, h: 0.9, shape: 'page', tone: 5},
+      {id: 'decide', label: 'POST /decide/', sub: 'distinct_id', x: 1.55, y: 0.3, w: 1.2, h: 0.9, tone: 1},
+      {id: 'person', label: 'Find the\nperson', sub: 'and its properties', x: 3.1, y: 0.3, w: 1.2, h: 0.9, tone: 1},
+      {id: 'filters', label: 'Filters match?', sub: 'cohorts included', x: 4.6, y: 0.3, w: 1.4, h: 0.9, tone: 1},
+      {id: 'hash', label: 'SHA-1 of flag\nkey and id', sub: 'a bucket, 0 to 99', x: 4.6, y: 2.0, w: 1.4, h: 0.9, tone: 1},
+      {id: 'rollout', label: 'Bucket below\nthe rollout %?', x: 4.6, y: 3.7, w: 1.4, h: 0.9, tone: 1},
+      {id: 'off', label: 'Off: not in\nthe list', x: 2.6, y: 2.0, w: 1.2, h: 0.9, tone: 5},
+      {id: 'on', label: 'On: key listed\nin featureFlags', x: 2.4, y: 3.7, w: 1.4, h: 0.9, tone: 1, shade: 0.25},
+    ],
+    edges: [
+      {from: 'client', to: 'decide'},
+      {from: 'decide', to: 'person'},
+      {from: 'person', to: 'filters'},
+      {from: 'filters', to: 'hash', label: 'yes'},
+      {from: 'filters', to: 'off', label: 'no'},
+      {from: 'hash', to: 'rollout'},
+      {from: 'rollout', to: 'on', label: 'yes'},
+      {from: 'rollout', to: 'off', label: 'no'},
+    ],
+  },
+  // docs/api/overview.md, "Authentication" (the same in 1.14, 1.15 and Next)
+  {
+    id: 'api-keys-two-apis',
+    kind: 'diagram',
+    caption: 'The public project key can only add data to one project; the personal key can read and change everything its user can see, so it stays secret.',
+    alt:
+      'Diagram of the two APIs and the key each one takes. Your sites and apps, through cairn-js and the other libraries, call the public ingestion endpoints /capture/, /e/, /batch/, /decide/ and /engage/ with the project API key (cpk_) in the api_key field of the body; these endpoints only add data and say which flags are on. Your scripts call the private REST API under /api/ with a personal API key (cpat_) in the Authorization: Bearer header, and the Cairn app in the browser calls the same API with the session cookie of the logged-in user. The private API can read and change everything its user can see, up to 480 requests a minute per personal API key.',
+    columns: 6,
+    rows: 4,
+    nodes: [
+      {id: 'sites', label: 'Your sites and\napps, libraries', x: 0, y: 0.2, w: 1.5, h: 1, shape: 'page', tone: 5},
+      {id: 'scripts', label: 'Your scripts\nand jobs', x: 0, y: 1.75, w: 1.5, h: 0.9, tone: 5},
+      {id: 'app', label: 'Cairn app in\nthe browser', x: 0, y: 3.0, w: 1.5, h: 0.9, shape: 'page', tone: 5},
+      {id: 'ingestion', label: 'Ingestion endpoints\n/capture/, /e/, /batch/,\n/decide/, /engage/', sub: 'write only', x: 2.3, y: 0.1, w: 1.9, h: 1.3, tone: 1},
+      {id: 'rest', label: 'Private REST API\nunder /api/', sub: '480 requests a minute', x: 2.3, y: 2.2, w: 1.9, h: 1.1, tone: 1},
+      {id: 'data', label: 'Your project', sub: 'events, people', x: 5.0, y: 1.2, w: 1.0, h: 1.1, shape: 'store', tone: 3},
+    ],
+    edges: [
+      {from: 'sites', to: 'ingestion', label: 'cpk_ key in body'},
+      {from: 'scripts', to: 'rest', label: 'Bearer cpat_'},
+      {from: 'app', to: 'rest', label: 'session cookie'},
+      {from: 'ingestion', to: 'data', label: 'adds'},
+      {from: 'rest', to: 'data', label: 'reads, changes', both: true},
+    ],
+  },
+  // docs/data-model.md, "An example with numbers" (the same in every version)
+  {
+    id: 'identity-merge-example',
+    kind: 'diagram',
+    caption: 'The merge moves a distinct id from one person to the other; no event row changes, so all 25 events now count for one person.',
+    alt:
+      "Diagram of the example merge of two persons. Before Ada logs in on her phone, person A, from the laptop and identified, has the distinct ids anon-91b0 and user_482 and 13 events: 8 under anon-91b0 and 5 after identify. Person B, from the phone and still anonymous, has the distinct id anon-7f2c and 12 events, so a trend of unique users counts 2. When she logs in on the phone, identify('user_482') runs with anon-7f2c as the anonymous id: Cairn moves anon-7f2c to person A and deletes person B. Person A then has three distinct ids and all 25 events, and unique users counts 1.",
+    columns: 6,
+    rows: 4,
+    nodes: [
+      {id: 'before', label: 'Before the login on the phone', x: 0, y: 0, w: 2.6, h: 4, shape: 'group'},
+      {id: 'a', label: 'Person A (laptop)\nanon-91b0, user_482', sub: '13 events', x: 0.2, y: 0.45, w: 2.2, h: 1.2, tone: 1},
+      {id: 'b', label: 'Person B (phone)\nanon-7f2c', sub: '12 events', x: 0.2, y: 2.45, w: 2.2, h: 1.2, tone: 4},
+      {id: 'after', label: 'After', x: 3.5, y: 0, w: 2.5, h: 4, shape: 'group'},
+      {id: 'merged', label: 'Person A\nanon-91b0, user_482,\nanon-7f2c', sub: '25 events', x: 3.7, y: 1.2, w: 2.1, h: 1.6, tone: 1},
+    ],
+    edges: [
+      {from: 'a', to: 'merged', label: 'keeps its ids'},
+      {from: 'b', to: 'merged', label: 'anon-7f2c moves'},
+    ],
+  },
+];
