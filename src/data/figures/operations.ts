@@ -93,6 +93,94 @@ export const OPERATIONS_FIGURES: FigureSpec[] = [
       {from: 'worker', to: 'actions', label: 'matches'},
     ],
   },
+  // docs/deployment/deploy-docker.md, introduction (true for 1.14, 1.15 and Next: no TRUSTED_PROXIES in it)
+  {
+    id: 'docker-compose-deployment',
+    kind: 'diagram',
+    caption: 'Only Caddy, set up under Add HTTPS with a reverse proxy, faces the internet. The web container is published on 127.0.0.1, so port 8000 cannot be reached from outside the server.',
+    alt:
+      'Diagram of the Docker Compose deployment on one server. Browsers and your sites connect over HTTPS to Caddy, which runs on the host, holds ports 80 and 443, gets its certificate from Let\'s Encrypt and forwards requests to the web container on port 8000, published on 127.0.0.1 only. Docker Compose runs four containers: web (the app and API), worker (the Celery worker), db (PostgreSQL 15) and redis (Redis 7). Web puts events on the queue in redis, the worker takes them from there and stores them in db, and web reads from db.',
+    columns: 6,
+    rows: 5,
+    nodes: [
+      {id: 'visitors', label: 'Browsers,\nyour sites', x: 0, y: 0.4, w: 1.1, h: 0.9, shape: 'page', tone: 5},
+      {id: 'letsencrypt', label: "Let's Encrypt", sub: 'certificates', x: 0, y: 2.4, w: 1.1, h: 0.9, tone: 5},
+      {id: 'server', label: 'Your server', x: 1.4, y: 0, w: 4.6, h: 5, shape: 'group'},
+      {id: 'caddy', label: 'Caddy on\nthe host', sub: 'TLS on 80 and 443', x: 1.6, y: 0.4, w: 1.15, h: 0.9, tone: 2},
+      {id: 'web', label: 'web', sub: 'port 8000', x: 3.3, y: 0.4, w: 1.2, h: 0.9, tone: 1},
+      {id: 'redis', label: 'redis', sub: 'Redis 7', x: 3.3, y: 1.95, w: 1.2, h: 0.9, shape: 'store', tone: 3},
+      {id: 'worker', label: 'worker', sub: 'Celery', x: 3.3, y: 3.5, w: 1.2, h: 0.9, tone: 1},
+      {id: 'db', label: 'db', sub: 'PostgreSQL 15', x: 4.75, y: 1.95, w: 1.1, h: 0.9, shape: 'store', tone: 3},
+    ],
+    edges: [
+      {from: 'visitors', to: 'caddy', label: 'HTTPS'},
+      {from: 'caddy', to: 'web', label: 'port 8000'},
+      {from: 'caddy', to: 'letsencrypt', dashed: true},
+      {from: 'web', to: 'redis'},
+      {from: 'redis', to: 'worker'},
+      {from: 'web', to: 'db'},
+      {from: 'worker', to: 'db'},
+    ],
+  },
+  // docs/deployment/deploy-kubernetes.md, introduction (true for 1.14, 1.15 and Next)
+  {
+    id: 'kubernetes-helm-deployment',
+    kind: 'diagram',
+    caption: 'The chart runs web and worker as separate deployments, so they scale separately, and runs the migrations once, in a Helm hook job, before the new web pods start.',
+    alt:
+      'Diagram of Cairn on Kubernetes with the Helm chart cairn/cairn. Browsers and your sites connect over HTTPS to the ingress-nginx controller, which ends TLS with the certificate cairn-tls that cert-manager gets from Let\'s Encrypt, and forwards requests through the service cairn-web to the web pods on port 8000. In the namespace cairn, the web pods put events on the queue in Redis 7, and the worker pods take them and store them in PostgreSQL 15. Before the web pods start, a migration job that runs as a Helm hook migrates the database. PostgreSQL and Redis are either bundled with the chart or managed services that the chart points at.',
+    columns: 6,
+    rows: 5,
+    nodes: [
+      {id: 'visitors', label: 'Browsers,\nyour sites', x: 0, y: 0.5, w: 1.0, h: 0.9, shape: 'page', tone: 5},
+      {id: 'ingress', label: 'ingress-nginx', sub: 'ends TLS', x: 1.4, y: 0.5, w: 1.2, h: 0.9, tone: 2},
+      {id: 'certmanager', label: 'cert-manager', sub: "Let's Encrypt", x: 1.4, y: 2.3, w: 1.2, h: 0.9, tone: 5},
+      {id: 'namespace', label: 'namespace cairn', x: 2.9, y: 0, w: 3.1, h: 5, shape: 'group'},
+      {id: 'web', label: 'web pods', sub: 'port 8000', x: 3.1, y: 0.5, w: 1.2, h: 0.9, tone: 1},
+      {id: 'job', label: 'Migration job', sub: 'Helm hook', x: 4.65, y: 0.5, w: 1.2, h: 0.9, tone: 1},
+      {id: 'redis', label: 'Redis 7', sub: 'bundled or managed', x: 3.1, y: 2.05, w: 1.2, h: 0.9, shape: 'store', tone: 3},
+      {id: 'postgres', label: 'PostgreSQL 15', sub: 'bundled or managed', x: 4.65, y: 2.05, w: 1.2, h: 0.9, shape: 'store', tone: 3},
+      {id: 'worker', label: 'worker pods', sub: 'Celery', x: 3.1, y: 3.6, w: 1.2, h: 0.9, tone: 1},
+    ],
+    edges: [
+      {from: 'visitors', to: 'ingress', label: 'HTTPS'},
+      {from: 'certmanager', to: 'ingress', label: 'cairn-tls', dashed: true},
+      {from: 'ingress', to: 'web', label: 'cairn-web'},
+      {from: 'web', to: 'redis'},
+      {from: 'redis', to: 'worker'},
+      {from: 'web', to: 'postgres'},
+      {from: 'worker', to: 'postgres'},
+      {from: 'job', to: 'postgres', label: 'migrate', dashed: true},
+    ],
+  },
+  // docs/deployment/deploy-aws.md, "What the template creates" (true for 1.14, 1.15 and Next)
+  {
+    id: 'aws-cloudformation-stack',
+    kind: 'diagram',
+    caption: 'The template runs only web and worker on the instance; PostgreSQL and Redis are AWS managed services, and the instance accepts traffic from the load balancer only.',
+    alt:
+      'Diagram of the stack the CloudFormation template creates. Browsers and your sites connect over HTTPS on port 443 to an Application Load Balancer, which uses your certificate from AWS Certificate Manager and forwards to port 8000 of one EC2 instance, a t3.medium in an Auto Scaling group that runs the web and worker containers. The instance reads SECRET_KEY and the database password from Secrets Manager, and connects to RDS for PostgreSQL 15 (db.t4g.small) and ElastiCache for Redis 7 (cache.t4g.micro). All of it runs in a new VPC, 10.20.0.0/16.',
+    columns: 6,
+    rows: 4,
+    nodes: [
+      {id: 'visitors', label: 'Browsers,\nyour sites', x: 0, y: 0.4, w: 1.0, h: 0.9, shape: 'page', tone: 5},
+      {id: 'acm', label: 'Certificate\nManager', sub: 'your certificate', x: 0, y: 2.5, w: 1.0, h: 1, tone: 5},
+      {id: 'vpc', label: 'VPC 10.20.0.0/16', x: 1.3, y: 0, w: 4.7, h: 4, shape: 'group'},
+      {id: 'alb', label: 'Load balancer', sub: 'HTTPS on 443', x: 1.5, y: 0.4, w: 1.2, h: 0.9, tone: 2},
+      {id: 'ec2', label: 'EC2 instance', sub: 'web and worker', x: 3.2, y: 0.4, w: 1.2, h: 0.9, tone: 1},
+      {id: 'secrets', label: 'Secrets\nManager', x: 4.75, y: 0.4, w: 1.1, h: 0.9, tone: 5},
+      {id: 'rds', label: 'RDS for\nPostgreSQL 15', sub: 'db.t4g.small', x: 2.2, y: 2.5, w: 1.4, h: 1.1, shape: 'store', tone: 3},
+      {id: 'redis', label: 'ElastiCache\nfor Redis 7', sub: 'cache.t4g.micro', x: 4.3, y: 2.5, w: 1.4, h: 1.1, shape: 'store', tone: 3},
+    ],
+    edges: [
+      {from: 'visitors', to: 'alb', label: 'HTTPS'},
+      {from: 'acm', to: 'alb', dashed: true},
+      {from: 'alb', to: 'ec2', label: 'port 8000'},
+      {from: 'ec2', to: 'secrets', dashed: true},
+      {from: 'ec2', to: 'rds'},
+      {from: 'ec2', to: 'redis'},
+    ],
+  },
   // docs/api/post-only-endpoints.md, "How flags are evaluated" (the same in 1.14, 1.15 and Next)
   {
     id: 'decide-flag-evaluation',
@@ -167,6 +255,24 @@ export const OPERATIONS_FIGURES: FigureSpec[] = [
     edges: [
       {from: 'a', to: 'merged', label: 'keeps its ids'},
       {from: 'b', to: 'merged', label: 'anon-7f2c moves'},
+    ],
+  },
+  // docs/deployment/hosting-costs.md, "Estimated monthly costs" (the same in every version)
+  {
+    id: 'hosting-costs-medium',
+    kind: 'bars',
+    title: 'the medium size, about 10 million events a month with ClickHouse',
+    unit: 'estimated US dollars a month',
+    caption:
+      'Each bar is drawn at the middle of its range. The large clouds and Render cost more than DigitalOcean and Linode at this size, and Heroku costs the most before its ClickHouse, which runs at another provider.',
+    bars: [
+      {label: 'DigitalOcean', value: 330, display: '$280 to $380'},
+      {label: 'Linode', value: 280, display: '$230 to $330'},
+      {label: 'AWS', value: 515, display: '$430 to $600'},
+      {label: 'Azure', value: 515, display: '$430 to $600'},
+      {label: 'Google Cloud', value: 455, display: '$380 to $530'},
+      {label: 'Heroku (ClickHouse elsewhere)', value: 675, display: '$550 to $800'},
+      {label: 'Render', value: 515, display: '$430 to $600'},
     ],
   },
 ];
