@@ -181,6 +181,59 @@ export const OPERATIONS_FIGURES: FigureSpec[] = [
       {from: 'ec2', to: 'redis'},
     ],
   },
+  // docs/configuring-cairn/running-behind-proxy.md, 1.15 and Next: "How the client IP is found"
+  {
+    id: 'proxy-chain-trusted-proxies',
+    kind: 'diagram',
+    caption:
+      'Cairn walks X-Forwarded-For from the right and stops at the first address that is not a trusted proxy. If TRUSTED_PROXIES left out nginx, Cairn would ignore both forwarded headers.',
+    alt:
+      'Diagram of the example chain of proxies with TRUSTED_PROXIES=10.0.0.0/16. A visitor at 198.51.100.23 connects to a load balancer with the private address 10.0.0.12, which sends X-Forwarded-For: 198.51.100.23 to nginx at 10.0.1.5. nginx appends 10.0.0.12 and forwards to Cairn on port 8000. Cairn reads from the right: the connection comes from 10.0.1.5, which is inside 10.0.0.0/16, so it is trusted; the last entry, 10.0.0.12, is a trusted proxy, so Cairn skips it; the next entry, 198.51.100.23, is not trusted, so Cairn records it as the client IP.',
+    columns: 6,
+    rows: 5,
+    nodes: [
+      {id: 'visitor', label: 'Visitor', sub: '198.51.100.23', x: 0.2, y: 0.1, w: 1.7, h: 0.8, shape: 'person', tone: 5},
+      {id: 'lb', label: 'Load balancer', sub: '10.0.0.12', x: 0.2, y: 1.3, w: 1.7, h: 0.8, tone: 2},
+      {id: 'nginx', label: 'nginx', sub: '10.0.1.5', x: 0.2, y: 2.5, w: 1.7, h: 0.8, tone: 2},
+      {id: 'cairn', label: 'Cairn on port 8000', sub: 'TRUSTED_PROXIES=10.0.0.0/16', x: 0.2, y: 3.7, w: 1.7, h: 1.0, tone: 1},
+      {id: 'step1', label: '1. The connection comes from 10.0.1.5,\ninside 10.0.0.0/16: trusted', x: 2.6, y: 2.5, w: 3.4, h: 0.8, tone: 1},
+      {id: 'step2', label: '2. Last X-Forwarded-For entry, 10.0.0.12:\na trusted proxy, so Cairn skips it', x: 2.6, y: 1.3, w: 3.4, h: 0.8, tone: 1},
+      {id: 'step3', label: '3. Next entry, 198.51.100.23: not trusted,\nso it is the client IP', x: 2.6, y: 0.1, w: 3.4, h: 0.8, tone: 1, shade: 0.25},
+    ],
+    edges: [
+      {from: 'visitor', to: 'lb', label: 'HTTPS'},
+      {from: 'lb', to: 'nginx', label: 'XFF: 198.51.100.23'},
+      {from: 'nginx', to: 'cairn', label: 'appends 10.0.0.12'},
+      {from: 'cairn', to: 'step1', dashed: true},
+      {from: 'step1', to: 'step2', dashed: true},
+      {from: 'step2', to: 'step3', dashed: true},
+    ],
+  },
+  // versioned_docs/version-1.14/configuring-cairn/running-behind-proxy.md: 1.14 has no TRUSTED_PROXIES and takes the last entry
+  {
+    id: 'proxy-chain-last-entry-1-14',
+    kind: 'diagram',
+    caption: 'Cairn 1.14 always takes the last X-Forwarded-For entry, so behind two layers it records your load balancer. The fix belongs in the proxy next to Cairn.',
+    alt:
+      'Diagram of the example chain of proxies in Cairn 1.14. A visitor at 198.51.100.23 connects to a load balancer with the private address 10.0.0.12, which sends X-Forwarded-For: 198.51.100.23 to nginx at 10.0.1.5. nginx appends the address it received the connection from, 10.0.0.12, and forwards to Cairn on port 8000. With IS_BEHIND_PROXY=true, Cairn 1.14 takes the last entry of the header, so it records 10.0.0.12, the load balancer, for every event. The fix is in nginx: with set_real_ip_from 10.0.0.0/24, nginx takes 198.51.100.23 as the client and appends that instead, so Cairn records the visitor.',
+    columns: 6,
+    rows: 5,
+    nodes: [
+      {id: 'visitor', label: 'Visitor', sub: '198.51.100.23', x: 0.2, y: 0.1, w: 1.7, h: 0.8, shape: 'person', tone: 5},
+      {id: 'lb', label: 'Load balancer', sub: '10.0.0.12', x: 0.2, y: 1.3, w: 1.7, h: 0.8, tone: 2},
+      {id: 'nginx', label: 'nginx', sub: '10.0.1.5', x: 0.2, y: 2.5, w: 1.7, h: 0.8, tone: 2},
+      {id: 'cairn', label: 'Cairn on port 8000', sub: 'IS_BEHIND_PROXY=true', x: 0.2, y: 3.7, w: 1.7, h: 1.0, tone: 1},
+      {id: 'rule', label: 'Takes the last entry, 10.0.0.12:\nthe load balancer, for every event', x: 2.6, y: 3.8, w: 3.4, h: 0.8, tone: 1},
+      {id: 'fix', label: 'Fix in nginx: with set_real_ip_from 10.0.0.0/24,\nnginx appends 198.51.100.23 instead,\nso Cairn records the visitor', x: 2.6, y: 2.3, w: 3.4, h: 1.2, tone: 2},
+    ],
+    edges: [
+      {from: 'visitor', to: 'lb', label: 'HTTPS'},
+      {from: 'lb', to: 'nginx', label: 'XFF: 198.51.100.23'},
+      {from: 'nginx', to: 'cairn', label: 'appends 10.0.0.12'},
+      {from: 'cairn', to: 'rule', dashed: true},
+      {from: 'nginx', to: 'fix', label: 'real IP module', dashed: true},
+    ],
+  },
   // docs/api/post-only-endpoints.md, "How flags are evaluated" (the same in 1.14, 1.15 and Next)
   {
     id: 'decide-flag-evaluation',
@@ -255,6 +308,87 @@ export const OPERATIONS_FIGURES: FigureSpec[] = [
     edges: [
       {from: 'a', to: 'merged', label: 'keeps its ids'},
       {from: 'b', to: 'merged', label: 'anon-7f2c moves'},
+    ],
+  },
+  // docs/configuring-cairn/upgrading-cairn.md, "Roll back" (the same in every version: no version numbers in it)
+  {
+    id: 'upgrade-and-rollback',
+    kind: 'diagram',
+    caption: 'Every upgrade starts with a backup, because the way back from a minor release is to restore it. A patch release has no migrations, so it goes back by switching the version alone.',
+    alt:
+      'Flow diagram of an upgrade and a rollback. Back up PostgreSQL, read the release notes of every version between yours and the target, change the version of web and worker (the image tag, image.tag in values.yaml, or the git tag), and start the new version, which applies its database migrations before it serves. Then check the health endpoint, the version under Settings → About, and a test event. If it works, keep it. If it does not, a patch release goes back by putting the previous version back and restarting, because patch releases never contain migrations. A minor release needs Cairn stopped, the backup restored into an empty database, and then the previous version started.',
+    columns: 6,
+    rows: 5,
+    nodes: [
+      {id: 'backup', label: 'Back up\nPostgreSQL', sub: 'and check the file', x: 0, y: 0.2, w: 1.2, h: 1, tone: 1},
+      {id: 'notes', label: 'Read the\nrelease notes', sub: 'every Array post', x: 1.6, y: 0.2, w: 1.2, h: 1, tone: 1},
+      {id: 'version', label: 'Change the\nversion', sub: 'web and worker', x: 3.2, y: 0.2, w: 1.2, h: 1, tone: 1},
+      {id: 'start', label: 'Start it', sub: 'migrations first', x: 4.8, y: 0.2, w: 1.2, h: 1, tone: 1},
+      {id: 'check', label: 'Check', sub: 'health, About, event', x: 4.8, y: 2.0, w: 1.2, h: 0.9, tone: 1},
+      {id: 'keep', label: 'It works:\nkeep it', x: 4.8, y: 3.8, w: 1.2, h: 0.9, tone: 1, shade: 0.25},
+      {id: 'patch', label: 'Patch release: put the\nold version back', sub: 'no restore needed', x: 2.2, y: 2.0, w: 1.8, h: 0.9, tone: 2},
+      {id: 'minor', label: 'Minor release: stop,\nrestore the backup into\nan empty database', sub: 'then start the old version', x: 0.4, y: 3.55, w: 2.4, h: 1.3, tone: 2},
+    ],
+    edges: [
+      {from: 'backup', to: 'notes'},
+      {from: 'notes', to: 'version'},
+      {from: 'version', to: 'start'},
+      {from: 'start', to: 'check'},
+      {from: 'check', to: 'keep', label: 'works'},
+      {from: 'check', to: 'patch', label: 'problem'},
+      {from: 'check', to: 'minor', label: 'problem'},
+    ],
+  },
+  // docs/configuring-cairn/scaling-cairn.md, "An example with numbers" (the same in every version)
+  {
+    id: 'scaling-example-clickhouse',
+    kind: 'diagram',
+    caption: 'At this volume the events and the insight queries move to ClickHouse, and a second worker container absorbs the morning peak; the web container stays as it was.',
+    alt:
+      'Diagram of the instance in the example, about 11 million events a month. One app server with 4 vCPU and 8 GB of RAM runs web on port 8000, Redis 7 and two worker containers. Web puts incoming events on the queue in Redis and runs insight queries on ClickHouse, which has its own server with 4 vCPU and 16 GB of RAM. The workers store new events in ClickHouse and keep persons in PostgreSQL 15, on a server with 2 vCPU and 8 GB of RAM that no longer holds new events.',
+    columns: 6,
+    rows: 5,
+    nodes: [
+      {id: 'sites', label: 'Your sites\nand apps', x: 0, y: 0.4, w: 1.1, h: 0.9, shape: 'page', tone: 5},
+      {id: 'server', label: 'App server, 4 vCPU, 8 GB RAM', x: 1.4, y: 0, w: 2.5, h: 5, shape: 'group'},
+      {id: 'web', label: 'web', sub: 'port 8000', x: 1.6, y: 0.4, w: 1.3, h: 0.9, tone: 1},
+      {id: 'redis', label: 'Redis 7', sub: 'queue and cache', x: 1.6, y: 2.0, w: 1.3, h: 0.9, shape: 'store', tone: 3},
+      {id: 'workers', label: '2 worker\ncontainers', sub: 'Celery', x: 1.6, y: 3.6, w: 1.3, h: 1.0, tone: 1},
+      {id: 'clickhouse', label: 'ClickHouse', sub: '4 vCPU, 16 GB RAM', x: 4.4, y: 0.4, w: 1.6, h: 1.1, shape: 'store', tone: 3},
+      {id: 'postgres', label: 'PostgreSQL 15', sub: '2 vCPU, 8 GB RAM', x: 4.4, y: 3.5, w: 1.6, h: 1.1, shape: 'store', tone: 3},
+    ],
+    edges: [
+      {from: 'sites', to: 'web', label: 'events'},
+      {from: 'web', to: 'redis'},
+      {from: 'redis', to: 'workers'},
+      {from: 'web', to: 'clickhouse', label: 'insights'},
+      {from: 'workers', to: 'clickhouse', label: 'new events'},
+      {from: 'workers', to: 'postgres', label: 'persons'},
+    ],
+  },
+  // docs/configuring-cairn/scaling-cairn.md, "How to add ClickHouse" (the same in every version)
+  {
+    id: 'clickhouse-switch-steps',
+    kind: 'diagram',
+    caption: 'The history is copied before the switch, so insights miss at most the few minutes of events that the second backfill catches up on.',
+    alt:
+      'Diagram of the five steps that move an instance with data to ClickHouse. While new events still go to PostgreSQL: 1, run ClickHouse; 2, copy the existing events with backfill_clickhouse, at about 1 million events a minute. Then, with new events going to ClickHouse: 3, set CLICKHOUSE_URL for web and worker and restart them; 4, run the backfill again to copy the events that reached PostgreSQL in between; 5, check the copy with --verify, and only then delete the copied events from PostgreSQL.',
+    columns: 6,
+    rows: 2,
+    nodes: [
+      {id: 'before', label: 'New events go to PostgreSQL', x: 0, y: 0, w: 2.45, h: 2, shape: 'group', tone: 3},
+      {id: 'run', label: '1. Run\nClickHouse', x: 0.1, y: 0.5, w: 0.95, h: 1.2, tone: 1},
+      {id: 'backfill', label: '2. Copy the\nhistory', sub: 'backfill', x: 1.35, y: 0.5, w: 0.95, h: 1.2, tone: 1},
+      {id: 'after', label: 'New events go to ClickHouse', x: 2.55, y: 0, w: 3.45, h: 2, shape: 'group', tone: 3},
+      {id: 'switch', label: '3. Set\nCLICKHOUSE_URL', sub: 'restart', x: 2.65, y: 0.5, w: 0.95, h: 1.2, tone: 1},
+      {id: 'catchup', label: '4. Copy again\nto catch up', x: 3.85, y: 0.5, w: 0.95, h: 1.2, tone: 1},
+      {id: 'verify', label: '5. Verify the\ncopy, delete\nthe old events', x: 5.0, y: 0.5, w: 0.95, h: 1.2, tone: 1},
+    ],
+    edges: [
+      {from: 'run', to: 'backfill'},
+      {from: 'backfill', to: 'switch'},
+      {from: 'switch', to: 'catchup'},
+      {from: 'catchup', to: 'verify'},
     ],
   },
   // docs/deployment/hosting-costs.md, "Estimated monthly costs" (the same in every version)
