@@ -409,4 +409,16 @@ export const OPERATIONS_FIGURES: FigureSpec[] = [
       {label: 'Render', value: 515, display: '$430 to $600'},
     ],
   },
+  // docs/feature-flag-use-cases.md, "A/B-style comparison with trends" (the same in every version)
+  {
+    id: 'flag-signup-comparison',
+    kind: 'bars',
+    title: 'signup conversion by flag value after two weeks',
+    unit: 'percent of people who viewed the form',
+    caption: 'The short form converts at 4.2% against 3.4% in this example. Cairn shows the difference but does not test whether it is significant.',
+    bars: [
+      {label: 'short_signup_form = true', value: 4.2, display: '4.2% (172 of 4,100)', tone: 1},
+      {label: 'short_signup_form = false', value: 3.4, display: '3.4% (138 of 4,050)', tone: 5},
+    ],
+  },
 ];
