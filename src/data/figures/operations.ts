@@ -395,7 +395,7 @@ export const OPERATIONS_FIGURES: FigureSpec[] = [
   {
     id: 'hosting-costs-medium',
     kind: 'bars',
-    title: 'the medium size, about 10 million events a month with ClickHouse',
+    title: 'The medium size, about 10 million events a month with ClickHouse',
     unit: 'estimated US dollars a month',
     caption:
       'Each bar is drawn at the middle of its range. The large clouds and Render cost more than DigitalOcean and Linode at this size, and Heroku costs the most before its ClickHouse, which runs at another provider.',
@@ -413,7 +413,7 @@ export const OPERATIONS_FIGURES: FigureSpec[] = [
   {
     id: 'flag-signup-comparison',
     kind: 'bars',
-    title: 'signup conversion by flag value after two weeks',
+    title: 'Signup conversion by flag value after two weeks',
     unit: 'percent of people who viewed the form',
     caption: 'The short form converts at 4.2% against 3.4% in this example. Cairn shows the difference but does not test whether it is significant.',
     bars: [

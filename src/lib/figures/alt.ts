@@ -12,6 +12,8 @@ export const percent1 = (share: number): string => `${(Math.round(share * 10) / 
 export const count = (value: number): string => (Number.isInteger(value) ? formatCount(value) : String(value));
 
 const list = (parts: string[]) => parts.join('; ');
+/** A title inside a sentence: "Events on a weekday" reads "events on a weekday"; "AWS costs" stays. */
+const sentenceInside = (title: string) => (/^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title);
 
 export function autoAlt(spec: FigureSpec): string {
   switch (spec.kind) {
@@ -26,7 +28,7 @@ export function autoAlt(spec: FigureSpec): string {
       return `Funnel chart of ${spec.steps.length} steps, ${unit} at each step: ${list(steps)}.`;
     }
     case 'bars':
-      return `Bar chart${spec.title ? ` of ${spec.title}` : ''}, ${spec.unit}: ${list(spec.bars.map((bar) => `${bar.label}, ${bar.display ?? count(bar.value)}`))}.`;
+      return `Bar chart${spec.title ? ` of ${sentenceInside(spec.title)}` : ''}, ${spec.unit}: ${list(spec.bars.map((bar) => `${bar.label}, ${bar.display ?? count(bar.value)}`))}.`;
     case 'columns':
       return `Column chart of ${spec.unit}, ${spec.series.join(' and ')}: ${list(
         spec.groups.map((group) => `${group.label}: ${spec.series.map((name, i) => `${name} ${group.display?.[i] ?? count(group.values[i]!)}`).join(', ')}`),

@@ -1,5 +1,5 @@
 import {count, percent1} from './alt';
-import {arrowHead, circle, type ColorName, line, niceMax, path, polygon, rect, SMALL_SIZE, text, textWidth} from './svg';
+import {arrowHead, circle, type ColorName, FONT_SIZE, line, niceMax, path, polygon, rect, SMALL_SIZE, text, textWidth} from './svg';
 import type {
   BarsFigure,
   BucketsFigure,
@@ -357,8 +357,15 @@ function diagram(spec: DiagramFigure): Drawing {
       parts.push(rect(box.x, box.y, box.width, box.height, {fill: 'paper', stroke: colour, rx: 8}));
       parts.push(path(`M${box.x} ${box.y + 24} H${box.x + box.width}`, {fill: 'none', stroke: colour}));
       for (const dot of [0, 1, 2]) parts.push(circle(box.x + 14 + dot * 12, box.y + 12, 3.5, {fill: colour}));
-      parts.push(text(box.x + 56, box.y + 16.5, node.label.replace(/\n/g, ' '), {size: SMALL_SIZE, fill: 'muted'}));
-      if (node.sub) parts.push(text(box.x + box.width / 2, box.y + 24 + (box.height - 24) / 2 + 4, wrap(node.sub, maxChars), {anchor: 'middle', size: SMALL_SIZE, fill: 'muted', lineHeight: 15}));
+      // The label goes in the title bar when it fits there, else in the page with the note under it.
+      const title = node.label.replace(/\n/g, ' ');
+      const inBar = textWidth(title, SMALL_SIZE) <= box.width - 66;
+      if (inBar) parts.push(text(box.x + 56, box.y + 16.5, title, {size: SMALL_SIZE, fill: 'muted'}));
+      const body = [...(inBar ? [] : [wrap(title, maxChars)]), ...(node.sub ? [wrap(node.sub, maxChars)] : [])].join('\n');
+      if (body) {
+        const lineCount = body.split('\n').length;
+        parts.push(text(box.x + box.width / 2, box.y + 24 + (box.height - 24) / 2 + 4 - ((lineCount - 1) * 15) / 2, body, {anchor: 'middle', size: SMALL_SIZE, fill: 'muted', lineHeight: 15}));
+      }
       continue;
     }
     const fill = node.shade !== undefined ? {fill: colour, opacity: 0.08 + node.shade * 0.55} : {fill: 'paper' as const};
@@ -377,7 +384,10 @@ function diagram(spec: DiagramFigure): Drawing {
     const lineCount = label.split('\n').length + (node.sub ? 1 : 0);
     const centreY = box.y + box.height / 2 + (node.shape === 'store' ? 4 : 0);
     const firstY = centreY - ((lineCount - 1) * 16) / 2 + 4.5;
-    parts.push(text(box.x + box.width / 2, firstY, label, {anchor: 'middle', weight: 'bold', lineHeight: 16}));
+    // A word longer than the box (an environment variable) gets a smaller type instead of crossing the border.
+    const longest = Math.max(...label.split('\n').map((part) => part.length));
+    const size = longest > maxChars ? Math.max(9.5, (FONT_SIZE * maxChars) / longest) : FONT_SIZE;
+    parts.push(text(box.x + box.width / 2, firstY, label, {anchor: 'middle', weight: 'bold', lineHeight: 16, size}));
     if (node.sub) parts.push(text(box.x + box.width / 2, firstY + (lineCount - 1) * 16, node.sub, {anchor: 'middle', size: SMALL_SIZE, fill: 'muted'}));
   }
   const labels: string[] = [];
