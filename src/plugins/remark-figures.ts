@@ -43,8 +43,11 @@ interface HastElement {
 /** The class names the figures' styles (src/css/custom.css) and tests rely on. */
 export const FIGURE_CLASS = 'cairn-figure';
 
-/** Below this share of its drawn width a figure stops shrinking and scrolls sideways: its text stays legible. */
-const MIN_SCALE = 0.72;
+/**
+ * In a frame as narrow as a phone's, a figure stops shrinking at this share of its drawn width and scrolls sideways
+ * (its smallest text stays at about 10px); in a wider frame it always fits (src/css/custom.css).
+ */
+const MIN_SCALE = 0.85;
 
 const h = (tagName: string, properties: Record<string, unknown>, children: HastElement['children'] = []): HastElement => ({type: 'element', tagName, properties, children});
 const t = (value: string) => ({type: 'text' as const, value});
@@ -64,7 +67,7 @@ export function figureHast(figure: RenderedFigure): HastElement {
   const drawing = `${id}-image`;
   return h('figure', {className: [FIGURE_CLASS], id, dataFigure: figure.id}, [
     h('div', {className: [`${FIGURE_CLASS}__frame`]}, [
-      h('div', {className: [`${FIGURE_CLASS}__canvas`], style: `min-width:${Math.round(figure.width * MIN_SCALE)}px`}, [
+      h('div', {className: [`${FIGURE_CLASS}__canvas`], style: `--cairn-figure-min-width:${Math.round(figure.width * MIN_SCALE)}px`}, [
         image(figure, `${FIGURE_CLASS}__image`, {ariaLabel: figure.alt}, drawing),
         h('button', {type: 'button', className: [`${FIGURE_CLASS}__enlarge`], popoverTarget: large, ariaLabel: 'Enlarge the figure', ariaDescribedBy: caption}, [
           h('span', {ariaHidden: 'true'}, [t('Enlarge')]),
@@ -72,7 +75,7 @@ export function figureHast(figure: RenderedFigure): HastElement {
       ]),
     ]),
     h('figcaption', {id: caption}, [t(figure.caption)]),
-    h('div', {id: large, popover: 'auto', role: 'dialog', ariaLabel: figure.caption, className: [`${FIGURE_CLASS}__large`], dataPagefindIgnore: 'all'}, [
+    h('div', {id: large, popover: 'auto', role: 'dialog', ariaLabelledBy: caption, className: [`${FIGURE_CLASS}__large`], dataPagefindIgnore: 'all'}, [
       h('div', {className: [`${FIGURE_CLASS}__large-bar`]}, [
         h('p', {}, [t(figure.caption)]),
         h('button', {type: 'button', className: ['button', 'button--secondary', 'button--sm'], popoverTarget: large, popoverTargetAction: 'hide'}, [t('Close')]),

@@ -135,6 +135,7 @@ test('a figure opens larger in a dialog, by mouse and by keyboard, and closes wi
   // A click anywhere on the drawing.
   await figure.locator('.cairn-figure__frame').click();
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName((await figure.locator('figcaption').innerText()).trim());
   // The enlarged copy has the same accessible name as the figure.
   const name = (await figure.locator('.cairn-figure__image').getAttribute('aria-label'))!;
   await expect(dialog.getByRole('img', {name})).toBeVisible();
