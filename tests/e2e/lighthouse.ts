@@ -71,7 +71,8 @@ export async function runLighthouse(url: string, options: {categories: string[];
     ...(options.formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
   // Lighthouse sometimes fails to record the trace of a load on a busy machine ("Runtime error encountered: ...
-  // (NO_NAVSTART)"): that run measured nothing, so it runs once more. Any score of a run that did record is kept.
+  // (NO_NAVSTART)"), twice in a row at times: such a run measured nothing, so it runs again, up to three times in
+  // all. Any score of a run that did record is kept.
   for (let attempt = 1; ; attempt += 1) {
     try {
       const {stdout} = await promisify(execFile)(process.execPath, args, {
@@ -81,7 +82,7 @@ export async function runLighthouse(url: string, options: {categories: string[];
       return summarize(JSON.parse(stdout) as Result);
     } catch (error) {
       const stderr = String((error as {stderr?: unknown}).stderr ?? '');
-      if (attempt >= 2 || !stderr.includes('Runtime error encountered')) throw error;
+      if (attempt >= 3 || !stderr.includes('Runtime error encountered')) throw error;
     }
   }
 }
