@@ -1,5 +1,5 @@
 import {count, percent1} from './alt';
-import {arrowHead, circle, type ColorName, FONT_SIZE, line, niceMax, path, polygon, rect, SMALL_SIZE, text, textWidth} from './svg';
+import {arrowHead, circle, type ColorName, FONT_SIZE, line, niceMax, type Paint, path, polygon, rect, SMALL_SIZE, text, textWidth} from './svg';
 import type {
   BarsFigure,
   BucketsFigure,
@@ -29,6 +29,17 @@ export interface Drawing {
 const WIDTH = 720;
 const tone = (value: Tone | undefined, fallback: Tone = 1): ColorName => value ?? fallback;
 
+/** A legend row from (x, y), its top: each entry a square swatch painted as given, or a line in its colour. */
+function legend(x: number, y: number, entries: {label: string; square?: Paint; line?: ColorName}[]): string[] {
+  let at = x;
+  return entries.flatMap(({label, square, line: colour}) => {
+    const swatch = colour ? line(at, y + 6, at + 18, y + 6, {stroke: colour, strokeWidth: 2.5}) : rect(at, y, 12, 12, {rx: 2, ...square});
+    const labelX = at + (colour ? 24 : 18);
+    at = labelX + textWidth(label, SMALL_SIZE) + 28;
+    return [swatch, text(labelX, y + 10, label, {size: SMALL_SIZE})];
+  });
+}
+
 /** Splits a label into lines of at most `max` characters, at spaces (and inside a long path, before a "/"). */
 export function wrap(label: string, max: number): string {
   const lines: string[] = [];
@@ -49,6 +60,9 @@ export function wrap(label: string, max: number): string {
   return lines.join('\n');
 }
 
+/** The people a funnel step lost: a light dashed box over the bar. */
+const DROPPED: Paint = {fill: 2, opacity: 0.18, stroke: 2, strokeWidth: 1, dash: true};
+
 function funnel(spec: FunnelFigure): Drawing {
   const top = 76;
   const bottom = 276;
@@ -67,7 +81,7 @@ function funnel(spec: FunnelFigure): Drawing {
     const height = step.people * scale;
     const previous = index === 0 ? step.people : spec.steps[index - 1]!.people;
     const dropped = (previous - step.people) * scale;
-    if (dropped > 0) parts.push(rect(x, bottom - height - dropped, barWidth, dropped, {fill: 2, opacity: 0.18, stroke: 2, strokeWidth: 1, dash: true}));
+    if (dropped > 0) parts.push(rect(x, bottom - height - dropped, barWidth, dropped, DROPPED));
     parts.push(rect(x, bottom - height, barWidth, height, {fill: 1, rx: 2}));
     const centre = x + barWidth / 2;
     parts.push(text(centre, bottom - height - dropped - (index === 0 ? 24 : 22), count(step.people), {anchor: 'middle', weight: 'bold'}));
@@ -80,8 +94,12 @@ function funnel(spec: FunnelFigure): Drawing {
     );
     parts.push(text(centre, bottom + 20, wrap(`${index + 1}. ${step.label}`, Math.max(12, Math.floor(slot / 7.5))), {anchor: 'middle', size: SMALL_SIZE}));
   });
-  parts.push(rect(left, 8, 12, 12, {fill: 1, rx: 2}), text(left + 18, 18, `Went on to the step (${spec.unit ?? 'people'})`, {size: SMALL_SIZE}));
-  parts.push(rect(left + 250, 8, 12, 12, {fill: 2, opacity: 0.18, stroke: 2, strokeWidth: 1, dash: true}), text(left + 268, 18, 'Dropped off before it', {size: SMALL_SIZE}));
+  parts.push(
+    ...legend(left, 8, [
+      {label: `Went on to the step (${spec.unit ?? 'people'})`, square: {fill: 1}},
+      {label: 'Dropped off before it', square: DROPPED},
+    ]),
+  );
   return {width: WIDTH, height: 326, body: parts.join('\n')};
 }
 
@@ -112,11 +130,7 @@ function columns(spec: ColumnsFigure): Drawing {
   const slot = (WIDTH - left * 2) / spec.groups.length;
   const columnWidth = Math.min(80, (slot * 0.7) / spec.series.length);
   const parts: string[] = [line(left, bottom, WIDTH - left, bottom, {stroke: 'grid'})];
-  let legendX = left;
-  spec.series.forEach((name, i) => {
-    parts.push(rect(legendX, 10, 12, 12, {fill: tone((i + 1) as Tone), rx: 2}), text(legendX + 18, 20, name, {size: SMALL_SIZE}));
-    legendX += textWidth(name, SMALL_SIZE) + 44;
-  });
+  parts.push(...legend(left, 10, spec.series.map((label, i) => ({label, square: {fill: tone((i + 1) as Tone)}}))));
   // Columns of a group sit far enough apart for their value labels, or the labels step up one line each.
   const labelWidth = Math.max(...spec.groups.flatMap((group) => group.values.map((value, i) => textWidth(group.display?.[i] ?? count(value), SMALL_SIZE) * 1.08)));
   const step = Math.min(Math.max(columnWidth + 8, labelWidth + 12), slot / spec.series.length);
@@ -157,30 +171,25 @@ function lines(spec: LinesFigure): Drawing {
     const labelRight = at + 12 + textWidth(spec.annotation.label, SMALL_SIZE) > WIDTH;
     parts.push(text(labelRight ? at - 12 : at + 12, top - 10, spec.annotation.label, {size: SMALL_SIZE, fill: 'ink', anchor: labelRight ? 'end' : 'start'}));
   }
-  let legendX = left;
   spec.series.forEach((series, s) => {
     const colour = tone(series.tone, (s + 1) as Tone);
     const points = series.values.map((value, i) => `${i === 0 ? 'M' : 'L'}${Math.round(x(i) * 10) / 10} ${Math.round(y(value) * 10) / 10}`).join(' ');
     parts.push(path(points, {fill: 'none', stroke: colour, strokeWidth: 2.5}));
     series.values.forEach((value, i) => parts.push(circle(x(i), y(value), 4, {fill: 'paper', stroke: colour, strokeWidth: 2})));
-    parts.push(line(legendX, 12, legendX + 18, 12, {stroke: colour, strokeWidth: 2.5}), text(legendX + 24, 16, series.label, {size: SMALL_SIZE}));
-    legendX += textWidth(series.label, SMALL_SIZE) + 52;
   });
+  parts.push(...legend(left, 6, spec.series.map((series, s) => ({label: series.label, line: tone(series.tone, (s + 1) as Tone)}))));
   let height = 280;
   if (spec.breakdown) {
     const barTop = 306;
     parts.push(text(left, 296, spec.breakdown.title, {size: SMALL_SIZE, weight: 'bold'}));
+    const colour = (i: number) => tone(((i % 5) + 1) as Tone);
     let from = left;
-    let legendX = left;
     spec.breakdown.parts.forEach((part, i) => {
       const width = ((right - left) * part.share) / 100;
-      const colour = tone(((i % 5) + 1) as Tone);
-      parts.push(rect(from, barTop, Math.max(1, width - 2), 22, {fill: colour}));
-      const label = `${part.label} ${part.share}%`;
-      parts.push(rect(legendX, barTop + 32, 12, 12, {fill: colour, rx: 2}), text(legendX + 18, barTop + 43, label, {size: SMALL_SIZE}));
-      legendX += textWidth(label, SMALL_SIZE) + 40;
+      parts.push(rect(from, barTop, Math.max(1, width - 2), 22, {fill: colour(i)}));
       from += width;
     });
+    parts.push(...legend(left, barTop + 32, spec.breakdown.parts.map((part, i) => ({label: `${part.label} ${part.share}%`, square: {fill: colour(i)}}))));
     height = barTop + 56;
   }
   return {width: WIDTH, height, body: parts.join('\n')};
