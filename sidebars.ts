@@ -114,6 +114,7 @@ const sidebars = {
       label: 'API',
       items: [
         'api/overview',
+        'api/changes',
         'api/post-only-endpoints',
         'api/events',
         'api/people',
@@ -121,6 +122,10 @@ const sidebars = {
         'api/trends',
         'api/user',
         'api/feature-flags',
+        'api/actions',
+        'api/cohorts',
+        'api/dashboards',
+        'api/annotations',
         'api/template',
       ],
     },
