@@ -30,6 +30,8 @@ import remarkFileBlocks from './src/plugins/remark-file-blocks';
 import remarkEnvVars from './src/plugins/remark-env-vars';
 import remarkFigures from './src/plugins/remark-figures';
 import figuresPlugin, {FIGURES_STATIC_DIR} from './src/plugins/figures';
+import remarkOpenApi from './src/plugins/remark-openapi';
+import openApiPlugin, {OPENAPI_STATIC_DIR} from './src/plugins/openapi';
 
 const deploy = readDeployConfig(process.env);
 const links = siteLinks(deploy);
@@ -43,9 +45,9 @@ const lastUpdate = {showLastUpdateTime: true, showLastUpdateAuthor: false} as co
 const rehypePlugins = [rehypeScrollableTables];
 // Remark plugins that run before Docusaurus's own (so the links they bring are resolved): code blocks filled from
 // the published files under static/ and the figures of src/data/figures/ (every Markdown page), and the environment
-// variable tables of the docs.
+// variable tables of the docs, and the API reference's operations generated from openapi/*.yaml.
 const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures];
-const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures];
+const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remarkOpenApi];
 
 // Algolia DocSearch only when both the application id and the public search key are configured;
 // the classic preset then adds the DocSearch theme. Otherwise the offline Pagefind index
@@ -61,8 +63,9 @@ export default {
   favicon: 'img/favicon.svg',
   url: deploy.siteUrl,
   baseUrl: '/',
-  // The figures' SVG files are drawn at build time (src/plugins/figures.ts) into a static directory of their own.
-  staticDirectories: ['static', FIGURES_STATIC_DIR],
+  // The figures' SVG files (src/plugins/figures.ts) and the published OpenAPI descriptions (src/plugins/openapi.ts)
+  // are written at build time into static directories of their own.
+  staticDirectories: ['static', FIGURES_STATIC_DIR, OPENAPI_STATIC_DIR],
   organizationName: deploy.websiteRepo.split('/')[0],
   projectName: deploy.websiteRepo.split('/')[1],
 
@@ -171,6 +174,7 @@ export default {
     ],
     layoutTokensPlugin,
     figuresPlugin,
+    openApiPlugin,
     prismOnDemandPlugin,
     // Before idle-prefetch: its client module wraps the link prefetching this one makes route-aware.
     lazyRouteDataPlugin({enabled: deploy.lazyRouteData}),
@@ -185,6 +189,8 @@ export default {
         {title: 'Source code', url: links.sourceRepo, note: 'The Cairn repository on GitHub (MIT core, enterprise features in ee/).'},
         {title: 'Contributing guide', url: links.contributing, note: 'How to set up a development environment and send a pull request.'},
         {title: 'Docs for the next release', url: `${deploy.siteUrl}/docs/next`, note: 'The unreleased version of these docs, as HTML.'},
+        {title: 'OpenAPI description (JSON)', url: `${deploy.siteUrl}/openapi.json`, note: `The OpenAPI 3.1 description of the Cairn ${LATEST_DOCS_VERSION} HTTP API: ingestion and the private REST API.`},
+        {title: 'OpenAPI description (YAML)', url: `${deploy.siteUrl}/openapi.yaml`, note: `The same description as YAML; the next release's is at ${deploy.siteUrl}/docs/next/openapi.yaml.`},
       ],
     }),
     sidebarCoveragePlugin,

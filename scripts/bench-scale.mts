@@ -83,6 +83,8 @@ function addVersions(dir: string, generated: string[]): number {
       ]),
     );
     writeFileSync(path.join(dir, 'versioned_sidebars', `version-${version}-sidebars.json`), `${JSON.stringify(withCopies, null, 2)}\n`);
+    // Each release has its OpenAPI description (src/config/openapi.ts), which its API pages are generated from.
+    cpSync(path.join(dir, 'openapi', `${TEMPLATE_VERSION}.yaml`), path.join(dir, 'openapi', `${version}.yaml`));
   }
   const versions = [LATEST_DOCS_VERSION, TEMPLATE_VERSION, ...generated];
   writeFileSync(path.join(dir, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`);

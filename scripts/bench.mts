@@ -5,7 +5,7 @@
  * 1. Builds from cold (no build/, .docusaurus/ or node_modules/.cache/) and times it; counts the pages and the
  *    search index.
  * 2. Serves the build gzip-compressed (scripts/serve.mts) and runs Lighthouse 12.8 three times per page, mobile and
- *    desktop, on the five pages of BENCH_PAGES: medians of the performance score, LCP, TBT and CLS.
+ *    desktop, on the pages of BENCH_PAGES: medians of the performance score, LCP, TBT and CLS.
  * 3. Loads each page once in Chromium and adds up the JavaScript it downloads, raw and gzipped, before it is
  *    interactive (hydrated) and in all, and the third-party requests made before it is interactive.
  *

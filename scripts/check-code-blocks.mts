@@ -35,6 +35,11 @@ import {
   ruleViolations,
   type CodeBlock,
 } from '../src/lib/codeBlocks.ts';
+import {OPENAPI_VERSIONS} from '../src/config/openapi.ts';
+import {httpSamples} from '../src/lib/openapi/samples.ts';
+import {librarySamples} from '../src/lib/openapi/sdkSamples.ts';
+import {parseDescription} from '../src/lib/openapi/spec.ts';
+import {SAMPLE_LANGUAGES} from '../src/lib/openapi/types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONTENT = ['docs', 'versioned_docs', 'handbook', 'blog', 'src/pages'];
@@ -83,6 +88,21 @@ for (const file of CONTENT.flatMap(markdownFiles)) {
     }
   } else if (release) {
     problems.push(`${file}: docs of release ${release}, which src/lib/envVars.ts does not list`);
+  }
+}
+
+// The API reference's code samples (issue #17), generated from each version's OpenAPI description: one block per
+// operation and language, checked like the blocks written by hand.
+let generatedSamples = 0;
+for (const version of OPENAPI_VERSIONS) {
+  const description = parseDescription(readFileSync(path.join(root, version.file), 'utf8'), version.file);
+  const versionName = version.docsVersion === 'current' ? 'next' : (version.docsVersion as '1.15' | '1.14');
+  for (const operation of description.operations) {
+    for (const sample of [...librarySamples(operation.id, versionName), ...httpSamples(operation)]) {
+      const lang = SAMPLE_LANGUAGES.find((language) => language.value === sample.language)!.prism;
+      blocks.push({file: `${version.file} (${operation.id}, ${sample.language}${sample.library ? `, ${sample.library}` : ''})`, line: 0, lang, meta: '', code: sample.code});
+      generatedSamples += 1;
+    }
   }
 }
 
@@ -280,6 +300,7 @@ for (const [lang, t] of rows) {
 }
 console.log(`${'total'.padEnd(12)}${pad(totals.blocks, 8)}${pad(totals.checked, 9)}${pad(totals.fragments, 10)}${pad(totals.published, 11)}${pad(totals.failed, 8)}`);
 console.log(`environment variables: ${envChecked.names} mentions on ${envChecked.pages} docs pages checked against src/data/envVars.ts; published deploy files: ${deployFiles.length}`);
+console.log(`of which ${generatedSamples} code samples generated from the OpenAPI descriptions (openapi/*.yaml)`);
 console.log(`(${((Date.now() - started) / 1000).toFixed(1)}s)`);
 if (problems.length > 0) {
   console.error(`\n${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`);

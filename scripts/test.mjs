@@ -14,6 +14,7 @@ const steps = [
   {name: 'unit tests', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'], results: 'test-results/unit.json'},
   {name: 'content check', cmd: 'npx', args: ['tsx', 'scripts/content-check.mts']},
   {name: 'figures check', cmd: 'npx', args: ['tsx', 'scripts/check-figures.mts']},
+  {name: 'OpenAPI check (Redocly recommended rules, HTTP calls in the docs, every operation on a page)', cmd: 'npm', args: ['run', '--silent', 'check:openapi']},
   {name: 'code blocks (YAML, JSON, ShellCheck, Python, JS/TS, project rules, env vars, deploy files)', cmd: 'npm', args: ['run', '--silent', 'check:code']},
   {name: 'prose lint (cspell, markdownlint)', cmd: 'npm', args: ['run', '--silent', 'lint:prose']},
   {name: 'build', cmd: 'npm', args: ['run', 'build']},

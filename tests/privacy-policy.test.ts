@@ -5,6 +5,8 @@ import {readDeployConfig} from '../src/config/site';
 import {CONSENT_KEY} from '../src/lib/consent';
 import {contentSecurityPolicy} from '../src/lib/securityHeaders';
 import {STARS_CACHE_KEY} from '../src/lib/stars';
+import {LANGUAGE_STORAGE_KEY} from '../src/lib/openapi/language';
+import {STORAGE_KEY as TRY_IT_STORAGE_KEY} from '../src/lib/openapi/tryIt';
 
 const root = path.resolve(__dirname, '..');
 const policy = readFileSync(path.join(root, 'src/pages/privacy.mdx'), 'utf8');
@@ -27,7 +29,7 @@ function thirdPartyHosts(csp: string): string[] {
 describe('the privacy policy names everything the site can do', () => {
   it('every third-party host the pages may contact', () => {
     const hosts = thirdPartyHosts(contentSecurityPolicy(deploy, []));
-    expect(hosts).toEqual(['*.algolia.net', '*.algolianet.com', 'api.github.com', 'app.cairn.dev', 'cairn.us21.list-manage.com']);
+    expect(hosts).toEqual(['*.algolia.net', '*.algolianet.com', '127.0.0.1:*', 'api.github.com', 'app.cairn.dev', 'cairn.us21.list-manage.com', 'localhost:*']);
     expect(hosts.filter((host) => !policy.includes(host))).toEqual([]);
   });
 
@@ -35,6 +37,9 @@ describe('the privacy policy names everything the site can do', () => {
     const keys = [
       CONSENT_KEY,
       STARS_CACHE_KEY,
+      // The API reference: the samples' language, and "Try it"'s instance and key for the tab.
+      LANGUAGE_STORAGE_KEY,
+      TRY_IT_STORAGE_KEY,
       // Docusaurus: the color mode and the docs version last chosen.
       'theme',
       'docs-preferred-version-default',

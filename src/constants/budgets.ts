@@ -3,13 +3,14 @@
  * browser tests (tests/e2e/quality.spec.ts, lighthouse.spec.ts), which enforce the deterministic ones.
  */
 
-/** The five pages the budgets are measured on, one per main template. */
+/** The pages the budgets are measured on, one per main template (the API page since issue #17). */
 export const BENCH_PAGES = [
   {template: 'home', path: '/'},
   {template: 'docs page', path: '/docs/deployment/deploy-docker'},
   {template: 'blog post', path: '/blog/array-1-15-0'},
   {template: 'pricing', path: '/pricing'},
   {template: 'handbook page', path: '/handbook/engineering/code-review'},
+  {template: 'API page', path: '/docs/api/events'},
 ] as const;
 
 /** Targets of the benchmark (Lighthouse 12.8 medians of 3 runs, and the first visit's JavaScript). */
@@ -37,6 +38,7 @@ export const JS_BUDGET_KB: Record<(typeof BENCH_PAGES)[number]['template'], numb
   'blog post': 150,
   pricing: 150,
   'handbook page': 150,
+  'API page': 150,
 };
 
 /**
@@ -45,5 +47,5 @@ export const JS_BUDGET_KB: Record<(typeof BENCH_PAGES)[number]['template'], numb
  */
 export const SCALE_JS_BUDGET_KB = 155;
 
-/** Lighthouse categories that must score 100 on the five pages, in `npm test`. */
+/** Lighthouse categories that must score 100 on these pages, in `npm test`. */
 export const LIGHTHOUSE_PERFECT = ['accessibility', 'best-practices', 'seo'] as const;

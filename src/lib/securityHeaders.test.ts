@@ -43,11 +43,20 @@ describe('Content-Security-Policy', () => {
 
   it('names the third parties of the configured integrations only', () => {
     const off = contentSecurityPolicy(plain, []);
-    expect(directive(off, 'connect-src')).toBe("connect-src 'self' https://api.github.com");
+    expect(directive(off, 'connect-src')).toBe("connect-src 'self' https://api.github.com https: http://localhost:* http://127.0.0.1:*");
     expect(directive(off, 'form-action')).toBe("form-action 'self' https://cairn.us21.list-manage.com");
     const on = contentSecurityPolicy(integrations, []);
-    expect(directive(on, 'connect-src')).toBe("connect-src 'self' https://api.github.com https://eu.example.com https://*.algolia.net https://*.algolianet.com");
+    expect(directive(on, 'connect-src')).toBe(
+      "connect-src 'self' https://api.github.com https://eu.example.com https://*.algolia.net https://*.algolianet.com https: http://localhost:* http://127.0.0.1:*",
+    );
     expect(directive(on, 'script-src')).toContain('https://eu.example.com');
+  });
+
+  it('lets "Try it" reach a reader\'s instance over HTTPS or on their computer, and nothing more for scripts', () => {
+    const csp = contentSecurityPolicy(plain, []);
+    expect(directive(csp, 'connect-src')).toMatch(/ https: http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*$/);
+    expect(directive(csp, 'connect-src')).not.toMatch(/ http: | \*( |$)/);
+    expect(directive(csp, 'script-src')).not.toContain('https:');
   });
 });
 

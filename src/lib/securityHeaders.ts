@@ -37,6 +37,13 @@ function origin(url: string): string {
   return new URL(url).origin;
 }
 
+/**
+ * "Try it" in the API reference (issue #17) sends requests to the reader's own Cairn instance, from every page (a
+ * page's policy stays in force through client-side navigation): any HTTPS origin, or an instance on the reader's
+ * computer (port 8000 of a development setup). Scripts stay limited to the site's own and hashed inline ones.
+ */
+export const TRY_IT_CONNECT = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
+
 /** The Content-Security-Policy for a build with these deploy values and these inline script hashes. */
 export function contentSecurityPolicy(deploy: DeployConfig, scriptHashes: Iterable<string>): string {
   const analytics = deploy.analyticsKey ? [origin(deploy.analyticsHost)] : [];
@@ -50,7 +57,7 @@ export function contentSecurityPolicy(deploy: DeployConfig, scriptHashes: Iterab
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", GITHUB_API, ...analytics, ...algolia]],
+    ['connect-src', ["'self'", GITHUB_API, ...analytics, ...algolia, ...TRY_IT_CONNECT]],
     ['form-action', ["'self'", origin(deploy.newsletterActionUrl)]],
     ['frame-ancestors', ["'none'"]],
     ['frame-src', ["'none'"]],

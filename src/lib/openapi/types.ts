@@ -59,3 +59,4 @@ export interface CodeSample {
   /** Set when the sample calls one of Cairn's libraries instead of plain HTTP: the package, such as `cairn-node`. */
   library?: string;
 }
+

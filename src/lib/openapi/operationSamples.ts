@@ -1,0 +1,13 @@
+import {httpSamples} from './samples';
+import {librarySamples, type DocsVersion} from './sdkSamples';
+import type {Operation} from './spec';
+import type {CodeSample} from './types';
+
+/**
+ * The samples an operation's tabs show (issue #17): in a language where one of Cairn's libraries wraps the call,
+ * the library (what a reader should use); elsewhere, and always in the cURL tab, the plain HTTP request.
+ */
+export function operationSamples(operation: Operation, version: DocsVersion): CodeSample[] {
+  const library = librarySamples(operation.id, version);
+  return httpSamples(operation).map((http) => library.find((sample) => sample.language === http.language) ?? http);
+}
