@@ -26,7 +26,7 @@ test('every operation of each version\'s description has a section with its anch
   for (const version of OPENAPI_VERSIONS) {
     const description = parseDescription(readFileSync(path.join(repoRoot, version.file), 'utf8'));
     const base = `${docsPath(version.contentDir)}/api`;
-    const pages = ['overview', 'post-only-endpoints', 'events', 'people', 'elements', 'actions', 'trends', 'user', 'feature-flags', 'cohorts', 'dashboards', 'annotations'].map((name) => builtHtml(`${base}/${name}`));
+    const pages = ['overview', 'post-only-endpoints', 'decide', 'engage', 'health', 'events', 'people', 'elements', 'actions', 'trends', 'user', 'feature-flags', 'cohorts', 'dashboards', 'annotations'].map((name) => builtHtml(`${base}/${name}`));
     expect(pages.every((html) => html.length > 0), `${base}: a page is missing`).toBe(true);
     const all = pages.join('\n');
     const missing = description.operations.filter((operation) => !all.includes(`id=${operationAnchor(operation.id)}>`) && !all.includes(`id="${operationAnchor(operation.id)}"`));
