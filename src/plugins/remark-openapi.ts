@@ -122,7 +122,7 @@ function inline(parse: FromMarkdown, markdown: string): MdNode[] {
   if (!markdown) return [];
   const blocks = parse(markdown).children ?? [];
   return blocks.flatMap((block, index) => {
-    const content = block.type === 'paragraph' ? block.children ?? [] : block.type === 'list' ? [text(collectText(block))] : [text(collectText(block))];
+    const content = block.type === 'paragraph' ? block.children ?? [] : [text(collectText(block))];
     return index === 0 ? content : [text(' '), ...content];
   });
 }

@@ -1,5 +1,6 @@
 import {HTTPSnippet, type HarRequest} from 'httpsnippet';
 import type {Json, Operation, Parameter} from './spec';
+import {shellQuote} from './tryIt';
 import {SAMPLE_LANGUAGES, type CodeSample, type SampleLanguage} from './types';
 
 /**
@@ -115,8 +116,6 @@ function withNotes(language: SampleLanguage, operation: Operation, code: string)
   }
   return code;
 }
-
-const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 /**
  * The cURL sample, written the way the docs pages write curl: the query as `-G` with `--data-urlencode` (JSON
