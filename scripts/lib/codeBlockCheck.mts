@@ -33,8 +33,8 @@ import {
 import {OPENAPI_VERSIONS} from '../../src/config/openapi.ts';
 import {httpSamples} from '../../src/lib/openapi/samples.ts';
 import {librarySamples} from '../../src/lib/openapi/sdkSamples.ts';
-import {parseDescription} from '../../src/lib/openapi/spec.ts';
 import {SAMPLE_LANGUAGES} from '../../src/lib/openapi/types.ts';
+import {descriptionOf} from './openapiCheck.mts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -88,7 +88,7 @@ export function checkPageBlocks(files: readonly string[]): PageBlocks {
 export function generatedSampleBlocks(): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   for (const version of OPENAPI_VERSIONS) {
-    const description = parseDescription(readFileSync(path.join(root, version.file), 'utf8'), version.file);
+    const description = descriptionOf(version);
     const versionName = version.docsVersion === 'current' ? 'next' : (version.docsVersion as '1.15' | '1.14');
     for (const operation of description.operations) {
       for (const sample of [...librarySamples(operation.id, versionName), ...httpSamples(operation)]) {

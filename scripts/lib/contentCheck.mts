@@ -12,9 +12,9 @@ import {openApiVersionOf} from '../../src/config/openapi.ts';
 import {countTsxWords, countWords, findFiller, hasStructure} from '../../src/lib/contentStats.ts';
 import {frontMatterProblems, type ContentKind} from '../../src/lib/frontMatter.ts';
 import {operationPlacements} from '../../src/lib/openapi/placements.ts';
-import {parseDescription, type ApiDescription} from '../../src/lib/openapi/spec.ts';
 import type {LinkChecker} from './linkCheck.mts';
 import {compileMdx} from './mdx.mts';
+import {descriptionOf} from './openapiCheck.mts';
 
 export type Kind = Exclude<ContentKind, 'other'>;
 
@@ -47,16 +47,11 @@ export const COMPANY_PAGES: Record<string, {words: number; questions?: number}> 
  * The words an API page's `::operation` lines bring (issue #17): each operation's summary, description and the
  * descriptions of its parameters, as the build writes them into the page, with tables and code samples.
  */
-const descriptions = new Map<string, ApiDescription>();
 function generatedWords(sitePath: string, source: string): {words: number; operations: number} {
   const version = openApiVersionOf(sitePath);
   const placements = operationPlacements(source);
   if (!version || placements.length === 0) return {words: 0, operations: 0};
-  let description = descriptions.get(version.file);
-  if (!description) {
-    description = parseDescription(readFileSync(path.join(root, version.file), 'utf8'), version.file);
-    descriptions.set(version.file, description);
-  }
+  const description = descriptionOf(version);
   let words = 0;
   for (const {id} of placements) {
     const operation = description.operations.find((item) => item.id === id);
