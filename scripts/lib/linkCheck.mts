@@ -15,13 +15,16 @@ import {LATEST_DOCS_VERSION, OLDER_DOCS_VERSIONS} from '../../src/constants/docs
 import {anchorsOf, linksOf, linkTarget, normalizeRoute, type MdNode, type PageLink} from '../../src/lib/links.ts';
 import {parseMdx} from './mdx.mts';
 
-const require = createRequire(import.meta.url);
-type GetSlug = (params: {baseID: string; source: string; sourceDirName: string; frontMatterSlug?: string}) => string;
-const getSlug = (require('@docusaurus/plugin-content-docs/lib/slug.js') as {default: GetSlug}).default;
-const {DefaultNumberPrefixParser} = require('@docusaurus/plugin-content-docs/lib/numberPrefix.js') as {
-  DefaultNumberPrefixParser: (name: string) => {filename: string};
-};
-const {parseBlogFileName} = require('@docusaurus/plugin-content-blog/lib/blogUtils.js') as {parseBlogFileName: (file: string) => {slug: string}};
+/** Docusaurus's own rules for a page's address; loaded when a link needs the site's addresses (half a second). */
+function addressRules() {
+  const require = createRequire(import.meta.url);
+  type GetSlug = (params: {baseID: string; source: string; sourceDirName: string; frontMatterSlug?: string}) => string;
+  return {
+    getSlug: (require('@docusaurus/plugin-content-docs/lib/slug.js') as {default: GetSlug}).default,
+    ...(require('@docusaurus/plugin-content-docs/lib/numberPrefix.js') as {DefaultNumberPrefixParser: (name: string) => {filename: string}}),
+    ...(require('@docusaurus/plugin-content-blog/lib/blogUtils.js') as {parseBlogFileName: (file: string) => {slug: string}}),
+  };
+}
 
 /** The docs plugin instances and their versions: the folder and the URL path it is served at (docusaurus.config.ts). */
 const DOCS_FOLDERS: readonly {dir: string; path: string}[] = [
@@ -159,6 +162,7 @@ export class LinkChecker {
   /** Every address the build serves a page at, with the file of the page when there is one. */
   private routeMap(): Map<string, string | undefined> {
     if (this.routes) return this.routes;
+    const {getSlug, DefaultNumberPrefixParser, parseBlogFileName} = addressRules();
     const routes = new Map<string, string | undefined>();
     const add = (route: string, file?: string) => {
       routes.set(normalizeRoute(route), file);

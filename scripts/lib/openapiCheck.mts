@@ -34,16 +34,17 @@ export function descriptionOf(version: OpenApiVersion): ApiDescription {
 }
 
 let redoclyConfig: ReturnType<typeof import('@redocly/openapi-core').loadConfig> | undefined;
-/** A description's problems under redocly.yaml (Redocly's recommended rules), less those .redocly.lint-ignore.yaml lists. */
+/** A description's problems under redocly.yaml (Redocly's recommended rules), less those .redocly.lint-ignore.yaml lists, with their line. */
 export async function lintDescription(version: OpenApiVersion): Promise<string[]> {
-  const {lint, loadConfig} = await import('@redocly/openapi-core');
+  const {getLineColLocation, lint, loadConfig} = await import('@redocly/openapi-core');
   redoclyConfig ??= loadConfig({configPath: path.join(root, 'redocly.yaml')});
   const config = await redoclyConfig;
   const problems: string[] = [];
   for (const problem of await lint({ref: path.join(root, version.file), config})) {
     if (problem.ignored) continue;
-    const where = problem.location[0]?.pointer ?? '';
-    problems.push(`${version.file}: ${problem.severity} ${problem.ruleId}: ${problem.message} (${where})`);
+    const location = problem.location[0];
+    const line = location ? `:${getLineColLocation(location).start.line}` : '';
+    problems.push(`${version.file}${line}: ${problem.severity} ${problem.ruleId}: ${problem.message} (${location?.pointer ?? ''})`);
   }
   return problems;
 }

@@ -1,0 +1,87 @@
+import {spawn} from 'node:child_process';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+/**
+ * `npm run check` on copies of a real page, each with one planted mistake, written beside the page (so that its
+ * relative links, docs version and OpenAPI description stay those of the page) and removed afterwards.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const PAGE = 'docs/deployment/deploy-docker.md';
+const original = readFileSync(path.join(root, PAGE), 'utf8');
+
+/** Each mistake: how it changes the page, the text on its line, and what the problem line must say. */
+const MISTAKES = {
+  'front-matter': {plant: (page: string) => page.replace(/^title: .*$/m, 'title: ""'), marker: 'title: ""', says: '`title` is missing or empty'},
+  'relative-link': {plant: (page: string) => `${page}\nRestore it with [the backup guide](../configuring-cairn/no-such-page.md).\n`, marker: 'no-such-page.md', says: 'broken link ../configuring-cairn/no-such-page.md: no file docs/configuring-cairn/no-such-page.md'},
+  'yaml-block': {plant: (page: string) => `${page}\n\`\`\`yaml title="compose.override.yml"\nservices:\n  web: [8000, 8001\n\`\`\`\n`, marker: 'services:', says: 'yaml block:'},
+  spelling: {plant: (page: string) => `${page}\nThe worker picks up the queue within a few secconds.\n`, marker: 'secconds', says: 'Unknown word (secconds)'},
+  'env-var': {plant: (page: string) => `${page}\nSet \`CAIRN_TURBO_MODE\` to make the worker faster.\n`, marker: 'CAIRN_TURBO_MODE', says: 'CAIRN_TURBO_MODE is not an environment variable Cairn 1.16 reads'},
+  'api-call': {plant: (page: string) => `${page}\nTo list the workers, send \`GET /api/workers/\` with your personal API key.\n`, marker: 'GET /api/workers/', says: 'GET /api/workers/: no such operation in the description'},
+} as const;
+type Mistake = keyof typeof MISTAKES;
+
+const copyOf = (name: string) => path.posix.join(path.posix.dirname(PAGE), `check-test-${process.pid}-${name}.md`);
+const planted = Object.fromEntries(Object.entries(MISTAKES).map(([name, mistake]) => [name, {file: copyOf(name), text: mistake.plant(original)}])) as Record<Mistake, {file: string; text: string}>;
+const clean = copyOf('clean');
+
+/** `npm run check -- <args>` (the script itself, without npm): exit code and output. */
+function check(args: string[]): Promise<{status: number | null; stdout: string; stderr: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/check.mts', ...args], {cwd: root});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => resolve({status, stdout, stderr}));
+  });
+}
+
+let withMistakes: Awaited<ReturnType<typeof check>>;
+let withoutMistakes: Awaited<ReturnType<typeof check>>;
+beforeAll(async () => {
+  for (const {file, text} of Object.values(planted)) writeFileSync(path.join(root, file), text);
+  writeFileSync(path.join(root, clean), original);
+  // The two runs side by side: each spends most of its time loading cspell's dictionaries.
+  [withMistakes, withoutMistakes] = await Promise.all([check(Object.values(planted).map(({file}) => file)), check([clean])]);
+}, 120_000);
+afterAll(() => {
+  for (const file of [...Object.values(planted).map(({file}) => file), clean]) rmSync(path.join(root, file), {force: true});
+});
+
+describe('npm run check', () => {
+  it('fails with exit code 1 and names the file and line of each planted mistake', () => {
+    expect(withMistakes.status, withMistakes.stdout + withMistakes.stderr).toBe(1);
+    const lines = withMistakes.stdout.split('\n');
+    for (const [name, mistake] of Object.entries(MISTAKES)) {
+      const {file, text} = planted[name as Mistake];
+      const line = text.split('\n').findIndex((row) => row.includes(mistake.marker)) + 1;
+      const found = lines.filter((row) => row.startsWith(`${file}:`) && row.includes(mistake.says));
+      expect(found, `${name}: no problem line for ${file} saying "${mistake.says}" in:\n${withMistakes.stdout}`).toHaveLength(1);
+      // The YAML parser names the line of the block where it gave up: the block's first lines.
+      const at = Number(/^[^:]+:(\d+)/.exec(found[0]!)![1]);
+      if (name === 'yaml-block') expect(at).toBeGreaterThanOrEqual(line);
+      else expect(at, found[0]).toBe(line);
+      // One mistake, one problem: nothing else in that file.
+      expect(lines.filter((row) => row.startsWith(`${file}:`)), name).toHaveLength(1);
+    }
+    expect(withMistakes.stdout).toMatch(/^Failed: 6 problems in 6 files \(\d+\.\d s\)\.$/m);
+  });
+
+  it('passes a clean page with exit code 0 and says what it checked and how long it took', () => {
+    expect(withoutMistakes.status, withoutMistakes.stdout + withoutMistakes.stderr).toBe(0);
+    expect(withoutMistakes.stdout).toContain(`Checking 1 page: ${clean}`);
+    for (const check of ['front matter, MDX, words, filler', 'links and anchors', 'code blocks and environment variables', 'HTTP calls and ::operation lines', 'figures', 'spelling (cspell)', 'Markdown lint (markdownlint-cli2)']) {
+      expect(withoutMistakes.stdout).toMatch(new RegExp(`^  ${check.replace(/[()]/g, '\\$&')} +ok +\\d+\\.\\d s  `, 'm'));
+    }
+    expect(withoutMistakes.stdout).toMatch(/^Passed \(\d+\.\d s\)\.$/m);
+  });
+
+  it('answers a path that does not exist with one clear line and exit code 1, not a stack trace', async () => {
+    const result = await check(['docs/deployment/no-such-page.md']);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('check: docs/deployment/no-such-page.md: no such file or folder');
+    expect(result.stdout).toBe('');
+  });
+});
