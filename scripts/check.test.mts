@@ -1,7 +1,7 @@
-import {spawn} from 'node:child_process';
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {run} from './lib/run.mts';
 
 /**
  * `npm run check` on copies of a real page, each with one planted mistake, written beside the page (so that its
@@ -27,16 +27,7 @@ const planted = Object.fromEntries(Object.entries(MISTAKES).map(([name, mistake]
 const clean = copyOf('clean');
 
 /** `npm run check -- <args>` (the script itself, without npm): exit code and output. */
-function check(args: string[]): Promise<{status: number | null; stdout: string; stderr: string}> {
-  return new Promise((resolve) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/check.mts', ...args], {cwd: root});
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => resolve({status, stdout, stderr}));
-  });
-}
+const check = (args: string[]) => run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/check.mts', ...args], {cwd: root});
 
 let withMistakes: Awaited<ReturnType<typeof check>>;
 let withoutMistakes: Awaited<ReturnType<typeof check>>;

@@ -6,7 +6,6 @@
  * published deploy files (`deployFileProblems`). Every problem is one line that starts with `file:line:` (the deploy
  * files: `file:`).
  */
-import {execFile, spawn} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -35,6 +34,7 @@ import {httpSamples} from '../../src/lib/openapi/samples.ts';
 import {librarySamples} from '../../src/lib/openapi/sdkSamples.ts';
 import {SAMPLE_LANGUAGES} from '../../src/lib/openapi/types.ts';
 import {descriptionOf} from './openapiCheck.mts';
+import {run} from './run.mts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -103,21 +103,6 @@ export function generatedSampleBlocks(versions: readonly OpenApiVersion[] = OPEN
 /** Blocks of one language: how many, checked (parsed without error), skipped (a fragment that does not parse alone), filled from a published file, failed. */
 export type Tally = {blocks: number; checked: number; fragments: number; published: number; failed: number};
 
-/** A command's exit status and output; never throws (a missing command is `error`). */
-function run(command: string, args: string[], input?: string): Promise<{status: number | null; stdout: string; stderr: string; error?: Error}> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {stdio: ['pipe', 'pipe', 'pipe']});
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) => resolve({status: null, stdout, stderr, error}));
-    child.on('close', (status) => resolve({status, stdout, stderr}));
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(input ?? '');
-  });
-}
-
 /**
  * Each block's project rules, then its parse by language. ShellCheck (one run for every shell block, at error level)
  * and Python (one interpreter for every Python block) run as child processes, alongside the parsers that run here.
@@ -163,7 +148,7 @@ export async function checkBlocks(blocks: readonly CodeBlock[]): Promise<{proble
     const shellcheck = shellBlocks.length > 0 ? runShellCheck(shellBlocks, work) : Promise.resolve(undefined);
     const python =
       pythonBlocks.length > 0
-        ? run('python3', ['-c', 'import ast,json,sys\nfor i,code in enumerate(json.load(sys.stdin)):\n  try: ast.parse(code)\n  except SyntaxError as e: print(json.dumps([i,e.lineno or 1,e.msg]))\n'], JSON.stringify(pythonBlocks.map((b) => b.code)))
+        ? run('python3', ['-c', 'import ast,json,sys\nfor i,code in enumerate(json.load(sys.stdin)):\n  try: ast.parse(code)\n  except SyntaxError as e: print(json.dumps([i,e.lineno or 1,e.msg]))\n'], {input: JSON.stringify(pythonBlocks.map((b) => b.code))})
         : Promise.resolve(undefined);
 
     for (const block of parsed) {
@@ -232,13 +217,8 @@ async function runShellCheck(blocks: readonly CodeBlock[], work: string): Promis
     writeFileSync(file, `#!/usr/bin/env bash\n${block.code}\n`);
     return file;
   });
-  const result = await new Promise<{stdout: string; missing: boolean}>((resolve) => {
-    execFile('shellcheck', ['--severity=error', '--shell=bash', '--format=json1', ...files], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}, (error, stdout) => {
-      // ShellCheck exits 1 when it reports something; a missing command has no exit code.
-      resolve({stdout, missing: Boolean(error && typeof (error as {code?: unknown}).code === 'string')});
-    });
-  });
-  if (result.missing) return {missing: true, comments: []};
+  const result = await run('shellcheck', ['--severity=error', '--shell=bash', '--format=json1', ...files]);
+  if (result.error) return {missing: true, comments: []};
   const report = JSON.parse(result.stdout || '{"comments":[]}') as {comments: Array<{file: string; line: number; code: number; message: string}>};
   return {
     missing: false,

@@ -3,8 +3,8 @@
  * project's words) and markdownlint-cli2 (.markdownlint-cli2.yaml and its sentence-case rule, without the
  * configuration's globs, so that only those pages are read). Each runs in its own process, alongside the other checks.
  */
-import {spawn} from 'node:child_process';
 import path from 'node:path';
+import {run, type RunResult} from './run.mts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -15,38 +15,27 @@ export interface LintResult {
   failure?: string;
 }
 
-function runTool(bin: string, args: string[]): Promise<{status: number | null; stdout: string; stderr: string; error?: Error}> {
-  return new Promise((resolve) => {
-    const child = spawn(path.join(root, 'node_modules', '.bin', bin), args, {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) => resolve({status: null, stdout, stderr, error}));
-    child.on('close', (status) => resolve({status, stdout, stderr}));
-  });
-}
+/** A tool of node_modules/.bin, run from the repository's folder so that it finds its configuration there. */
+const runTool = (bin: string, args: string[]) => run(path.join(root, 'node_modules', '.bin', bin), args, {cwd: root});
 
 /** The problems a tool printed, as `file:line[:column]: message`; anything else it printed when it failed without any. */
-function result(run: Awaited<ReturnType<typeof runTool>>, pattern: RegExp, tool: string): LintResult {
+function result(output: RunResult, pattern: RegExp, tool: string): LintResult {
   const problems: string[] = [];
-  for (const line of `${run.stdout}\n${run.stderr}`.split('\n')) {
+  for (const line of `${output.stdout}\n${output.stderr}`.split('\n')) {
     const match = pattern.exec(line.trim());
     if (match) problems.push(`${match[1]}: ${match[2]}`);
   }
-  if (run.error) return {problems, failure: `${tool} could not run: ${run.error.message} (run npm ci)`};
-  if (run.status !== 0 && problems.length === 0) return {problems, failure: `${tool} failed (exit ${run.status}): ${(run.stderr || run.stdout).trim()}`};
+  if (output.error) return {problems, failure: `${tool} could not run: ${output.error.message} (run npm ci)`};
+  if (output.status !== 0 && problems.length === 0) return {problems, failure: `${tool} failed (exit ${output.status}): ${(output.stderr || output.stdout).trim()}`};
   return {problems};
 }
 
 /** Spelling, with cspell: `docs/x.md:12:5: Unknown word (wrod) Suggestions: [word, ...]`. */
 export async function spellCheck(files: readonly string[]): Promise<LintResult> {
-  const run = await runTool('cspell', ['lint', '--no-progress', '--no-summary', '--show-suggestions', '--', ...files]);
-  return result(run, /^(.+?:\d+:\d+) - (.+)$/, 'cspell');
+  return result(await runTool('cspell', ['lint', '--no-progress', '--no-summary', '--show-suggestions', '--', ...files]), /^(.+?:\d+:\d+) - (.+)$/, 'cspell');
 }
 
 /** Markdown lint, with markdownlint-cli2: `docs/x.md:6: error MD001/heading-increment Heading levels ...`. */
 export async function markdownLint(files: readonly string[]): Promise<LintResult> {
-  const run = await runTool('markdownlint-cli2', ['--no-globs', ...files]);
-  return result(run, /^(.+?:\d+(?::\d+)?) (error .+)$/, 'markdownlint-cli2');
+  return result(await runTool('markdownlint-cli2', ['--no-globs', ...files]), /^(.+?:\d+(?::\d+)?) (error .+)$/, 'markdownlint-cli2');
 }
