@@ -26,8 +26,8 @@ const copyOf = (name: string) => path.posix.join(path.posix.dirname(PAGE), `chec
 const planted = Object.fromEntries(Object.entries(MISTAKES).map(([name, mistake]) => [name, {file: copyOf(name), text: mistake.plant(original)}])) as Record<Mistake, {file: string; text: string}>;
 const clean = copyOf('clean');
 
-/** `npm run check -- <args>` (the script itself, without npm): exit code and output. */
-const check = (args: string[]) => run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/check.mts', ...args], {cwd: root});
+/** `npm run check -- <args>` (its command, without npm): exit code and output. */
+const check = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/check.mts', ...args], {cwd: root});
 
 let withMistakes: Awaited<ReturnType<typeof check>>;
 let withoutMistakes: Awaited<ReturnType<typeof check>>;

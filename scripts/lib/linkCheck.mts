@@ -168,9 +168,12 @@ export class LinkChecker {
       routes.set(normalizeRoute(route), file);
       if (file) this.routeOfPage.set(file, normalizeRoute(route));
     };
+    // Only `id` and `slug` change an address: the YAML of the other pages is not parsed.
     const frontMatterOf = (file: string): Record<string, unknown> | undefined => {
+      const source = readFileSync(path.join(this.root, file), 'utf8');
+      if (!/^---\r?\n(?:(?!---)[^\n]*\n)*?(id|slug):/.test(source)) return {};
       try {
-        return matter(readFileSync(path.join(this.root, file), 'utf8')).data;
+        return matter(source).data;
       } catch {
         return undefined;
       }
