@@ -11,28 +11,13 @@
  *
  *   npm run check:code
  */
-import {readdirSync, statSync} from 'node:fs';
-import path from 'node:path';
 import {checkBlocks, checkerName, checkPageBlocks, deployFileProblems, generatedSampleBlocks} from './lib/codeBlockCheck.mts';
+import {markdownPages} from './lib/pages.mts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CONTENT = ['docs', 'versioned_docs', 'handbook', 'blog', 'src/pages'];
 const started = Date.now();
 
-function markdownFiles(dir: string): string[] {
-  const abs = path.join(root, dir);
-  try {
-    statSync(abs);
-  } catch {
-    return [];
-  }
-  return readdirSync(abs, {recursive: true, encoding: 'utf8'})
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => path.join(dir, f))
-    .sort();
-}
-
-const pages = checkPageBlocks(CONTENT.flatMap(markdownFiles));
+const pages = checkPageBlocks(CONTENT.flatMap((dir) => markdownPages(dir)));
 const samples = generatedSampleBlocks();
 const blocks = [...pages.blocks, ...samples];
 const checked = await checkBlocks(blocks);

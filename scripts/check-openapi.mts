@@ -9,7 +9,8 @@
  * Prints each problem as file:line and exits 1 when there is any. The checks are in scripts/lib/openapiCheck.mts.
  */
 import {OPENAPI_VERSIONS} from '../src/config/openapi';
-import {checkVersionPages, coverageProblems, descriptionOf, lintDescription, markdownPages} from './lib/openapiCheck.mts';
+import {checkVersionPages, coverageProblems, descriptionOf, lintDescription} from './lib/openapiCheck.mts';
+import {markdownPages} from './lib/pages.mts';
 
 const problems: string[] = [];
 let operationsTotal = 0;

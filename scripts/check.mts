@@ -14,11 +14,12 @@
  *   npm run check -- docs/deployment/deploy-docker.md
  *   npm run check
  */
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {OPENAPI_VERSIONS, openApiVersionOf, type OpenApiVersion} from '../src/config/openapi.ts';
 import {contentKind} from '../src/lib/frontMatter.ts';
+import {markdownPages} from './lib/pages.mts';
 import {markdownLint, spellCheck, type LintResult} from './lib/proseLint.mts';
 import {changedFiles} from './lib/workingTree.mts';
 
@@ -68,10 +69,7 @@ function filesToCheck(args: string[]): {files: string[]; chosen: string} {
     if (!existsSync(full)) stop(`${arg}: no such file or folder`);
     if (relative.startsWith('..') || path.isAbsolute(relative)) stop(`${arg}: not in this repository (${root})`);
     if (statSync(full).isDirectory()) {
-      const inside = readdirSync(full, {recursive: true, encoding: 'utf8'})
-        .map((name) => path.posix.join(relative, name.split(path.sep).join('/')))
-        .filter((name) => /\.mdx?$/.test(name))
-        .sort();
+      const inside = markdownPages(relative);
       if (inside.length === 0) stop(`${arg}: a folder without Markdown pages`);
       files.push(...inside);
     } else files.push(relative);
@@ -124,7 +122,7 @@ const lintCheck = (result: LintResult) => ({detail: result.failure ?? count(page
 const prose = pages.length > 0 ? [timed(CHECK.spelling, async () => lintCheck(await spellCheck(pages))), timed(CHECK.markdown, async () => lintCheck(await markdownLint(pages)))] : [];
 
 // The other checks load here, while the prose lint's processes start: MDX, TypeScript and Docusaurus take seconds.
-const [{checkBlocks, checkPageBlocks, generatedSampleBlocks}, {checkContentPage, checkMarketingPage}, {checkAllFigures, checkFigurePages}, {LinkChecker}, {checkVersionPages, coverageProblems, lintDescription, markdownPages}] =
+const [{checkBlocks, checkPageBlocks, generatedSampleBlocks}, {checkContentPage, checkMarketingPage}, {checkAllFigures, checkFigurePages}, {LinkChecker}, {checkVersionPages, coverageProblems, lintDescription}] =
   await Promise.all([import('./lib/codeBlockCheck.mts'), import('./lib/contentCheck.mts'), import('./lib/figureCheck.mts'), import('./lib/linkCheck.mts'), import('./lib/openapiCheck.mts')]);
 const links = new LinkChecker(root);
 if (pages.length > 0) {

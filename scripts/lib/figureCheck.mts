@@ -4,22 +4,14 @@
  * whole set (`checkAllFigures`: the figures' data, every page, every figure on a page). scripts/check-figures.mts
  * runs the whole set, `npm run check` the pages you name (and the whole set when you name a file of src/data/figures/).
  */
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {FIGURES, FIGURES_BY_ID} from '../../src/data/figures/index.ts';
 import {checkFigures, checkPageFigures} from '../../src/lib/figures/check.ts';
+import {markdownPages} from './pages.mts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SECTIONS = ['docs', 'versioned_docs', 'handbook', 'blog', 'src/pages'];
-
-function files(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return files(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 
 /** The figures of pages (site-relative paths): each page's problems (`file:line: ...`) and the ids it shows. */
 export function checkFigurePages(pages: readonly string[]): {problems: string[]; ids: Map<string, string[]>} {
@@ -47,7 +39,7 @@ function withFigureLine(problem: string): string {
 
 /** Every figure and every page: the figures' data, each page's figures, and each figure shown on some page. */
 export function checkAllFigures(): {problems: string[]; ids: Map<string, string[]>} {
-  const pages = checkFigurePages(SECTIONS.flatMap((section) => files(path.join(root, section)).map((full) => path.relative(root, full))));
+  const pages = checkFigurePages(SECTIONS.flatMap((section) => markdownPages(section)));
   const used = new Set([...pages.ids.values()].flat());
   const problems = [...checkFigures(FIGURES), ...pages.problems];
   for (const figure of FIGURES) if (!used.has(figure.id)) problems.push(`src/data/figures: figure "${figure.id}" is on no page`);

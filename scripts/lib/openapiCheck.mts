@@ -4,7 +4,7 @@
  * every operation on exactly one page (`coverageProblems`). scripts/check-openapi.mts runs them on every version and
  * page; `npm run check` on the pages you name (and on a whole version when you name its description).
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {OpenApiVersion} from '../../src/config/openapi.ts';
 import {callsInMarkdown, checkCall} from '../../src/lib/openapi/calls.ts';
@@ -12,15 +12,6 @@ import {operationPlacements} from '../../src/lib/openapi/placements.ts';
 import {parseDescription, type ApiDescription} from '../../src/lib/openapi/spec.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-/** The Markdown pages under a folder, site-relative. */
-export function markdownPages(dir: string): string[] {
-  return readdirSync(path.join(root, dir)).flatMap((name) => {
-    const relative = path.join(dir, name);
-    if (statSync(path.join(root, relative)).isDirectory()) return markdownPages(relative);
-    return /\.mdx?$/.test(name) ? [relative] : [];
-  });
-}
 
 const descriptions = new Map<string, ApiDescription>();
 /** A version's description, read once. */
