@@ -24,7 +24,8 @@ import {markdownLint, spellCheck, type LintResult} from './lib/proseLint.mts';
 import {changedFiles} from './lib/workingTree.mts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PAGE = /^(docs|versioned_docs|handbook|blog|src\/pages)\/.+\.mdx?$/;
+const CONTENT_FOLDERS = ['docs', 'versioned_docs', 'handbook', 'blog', 'src/pages'];
+const PAGE = new RegExp(`^(${CONTENT_FOLDERS.join('|')})/.+\\.mdx?$`);
 const FIGURE_DATA = /^src\/data\/figures\//;
 const USAGE = 'Usage: npm run check -- [file or folder...]   (no file: the files this branch changes since main)';
 
@@ -63,13 +64,15 @@ function filesToCheck(args: string[]): {files: string[]; chosen: string} {
     };
   }
   const files: string[] = [];
+  // npm runs scripts from the repository's folder; INIT_CWD is where you typed the command.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
   for (const arg of args) {
-    const full = path.resolve(arg);
+    const full = path.resolve(cwd, arg);
     const relative = path.relative(root, full).split(path.sep).join('/');
     if (!existsSync(full)) stop(`${arg}: no such file or folder`);
     if (relative.startsWith('..') || path.isAbsolute(relative)) stop(`${arg}: not in this repository (${root})`);
     if (statSync(full).isDirectory()) {
-      const inside = markdownPages(relative);
+      const inside = (relative === '' ? CONTENT_FOLDERS : [relative]).flatMap((dir) => markdownPages(dir)).filter((file) => PAGE.test(file));
       if (inside.length === 0) stop(`${arg}: a folder without Markdown pages`);
       files.push(...inside);
     } else files.push(relative);

@@ -27,7 +27,11 @@ const planted = Object.fromEntries(Object.entries(MISTAKES).map(([name, mistake]
 const clean = copyOf('clean');
 
 /** `npm run check -- <args>` (its command, without npm): exit code and output. */
-const check = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/check.mts', ...args], {cwd: root});
+const check = (args: string[]) => {
+  // As if typed in the repository's folder, whichever folder the tests were started from.
+  const env = {...process.env, INIT_CWD: root};
+  return run(process.execPath, ['--import', 'tsx', 'scripts/check.mts', ...args], {cwd: root, env});
+};
 
 let withMistakes: Awaited<ReturnType<typeof check>>;
 let withoutMistakes: Awaited<ReturnType<typeof check>>;
