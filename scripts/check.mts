@@ -204,7 +204,7 @@ await Promise.all(prose);
 
 // Problems in the order of the files, then of their lines; a problem that names no page line comes last.
 const problems = checks.flatMap((check) => check.problems);
-const order = [...pages, ...descriptions.map((version) => version.file)];
+const order = [...pages, ...descriptions.map((version) => version.file), ...figureData];
 const position = (problem: string) => {
   const match = /^(.+?):(\d+)[:\s]/.exec(problem);
   const file = match ? order.indexOf(match[1]!) : -1;
