@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {ENV_GROUPS, RELEASES, envVarDataProblems, envVarsOf, type EnvVar} from './envVars';
+import {RELEASES} from '../constants/docs';
+import {ENV_GROUPS, envVarDataProblems, envVarsOf, type EnvVar} from './envVars';
 
 const variable = (over: Partial<EnvVar> & Pick<EnvVar, 'name'>): EnvVar => ({
   group: 'core',
