@@ -35,6 +35,7 @@ import {
   ruleViolations,
   type CodeBlock,
 } from '../src/lib/codeBlocks.ts';
+import {docsVersionsReport} from '../src/config/docsVersions.ts';
 import {OPENAPI_VERSIONS} from '../src/config/openapi.ts';
 import {httpSamples} from '../src/lib/openapi/samples.ts';
 import {librarySamples} from '../src/lib/openapi/sdkSamples.ts';
@@ -44,6 +45,13 @@ import {SAMPLE_LANGUAGES} from '../src/lib/openapi/types.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const CONTENT = ['docs', 'versioned_docs', 'handbook', 'blog', 'src/pages'];
 const started = Date.now();
+
+// The generated samples below read each docs version's OpenAPI description: the versions' data must agree first.
+const versionsReport = docsVersionsReport(root);
+if (versionsReport) {
+  console.error(`Code blocks check: ${versionsReport}`);
+  process.exit(1);
+}
 
 function markdownFiles(dir: string): string[] {
   const abs = path.join(root, dir);
