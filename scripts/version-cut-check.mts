@@ -246,7 +246,8 @@ try {
     for (const message of expected) check(run.output.includes(message), `the failed build did not say "${message}"; it printed:\n${run.output.slice(-4000)}`);
     check(!/TypeError/.test(run.output), `the failed build printed a TypeError:\n${run.output.slice(-4000)}`);
     say(`exit ${run.status} after ${run.seconds.toFixed(1)}s, with:`);
-    for (const line of run.output.split('\n').filter((text) => /^\s+- /.test(text))) say(line.trim());
+    // The lines of the report, without the bracket Docusaurus closes the error's cause with.
+    for (const line of run.output.split('\n').filter((text) => /^\s+- /.test(text))) say(line.trim().replace(/\]$/, ''));
   });
 } catch (error) {
   failed = true;
