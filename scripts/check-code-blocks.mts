@@ -18,9 +18,9 @@ import * as yaml from 'js-yaml';
 import ts from 'typescript';
 import {ENV_VARS} from '../src/data/envVars.ts';
 import {OTHER_ENV_VARS} from '../src/data/otherEnvVars.ts';
-import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION} from '../src/constants/docs.ts';
+import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION, RELEASES, type Release} from '../src/constants/docs.ts';
 import {releaseOfContentFile} from '../src/lib/docsVersion.ts';
-import {envVarsOf, RELEASES, type Release} from '../src/lib/envVars.ts';
+import {envVarsOf} from '../src/lib/envVars.ts';
 import {
   codeBlocksOf,
   composeVariables,
@@ -35,6 +35,7 @@ import {
   ruleViolations,
   type CodeBlock,
 } from '../src/lib/codeBlocks.ts';
+import {docsVersionsReport} from '../src/config/docsVersions.ts';
 import {OPENAPI_VERSIONS} from '../src/config/openapi.ts';
 import {httpSamples} from '../src/lib/openapi/samples.ts';
 import {librarySamples} from '../src/lib/openapi/sdkSamples.ts';
@@ -44,6 +45,13 @@ import {SAMPLE_LANGUAGES} from '../src/lib/openapi/types.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const CONTENT = ['docs', 'versioned_docs', 'handbook', 'blog', 'src/pages'];
 const started = Date.now();
+
+// The generated samples below read each docs version's OpenAPI description: the versions' data must agree first.
+const versionsReport = docsVersionsReport(root);
+if (versionsReport) {
+  console.error(`Code blocks check: ${versionsReport}`);
+  process.exit(1);
+}
 
 function markdownFiles(dir: string): string[] {
   const abs = path.join(root, dir);
@@ -87,7 +95,7 @@ for (const file of CONTENT.flatMap(markdownFiles)) {
       );
     }
   } else if (release) {
-    problems.push(`${file}: docs of release ${release}, which src/lib/envVars.ts does not list`);
+    problems.push(`${file}: docs of release ${release}, which RELEASES in src/constants/docs.ts does not list`);
   }
 }
 
@@ -96,9 +104,8 @@ for (const file of CONTENT.flatMap(markdownFiles)) {
 let generatedSamples = 0;
 for (const version of OPENAPI_VERSIONS) {
   const description = parseDescription(readFileSync(path.join(root, version.file), 'utf8'), version.file);
-  const versionName = version.docsVersion === 'current' ? 'next' : (version.docsVersion as '1.15' | '1.14');
   for (const operation of description.operations) {
-    for (const sample of [...librarySamples(operation.id, versionName), ...httpSamples(operation)]) {
+    for (const sample of [...librarySamples(operation.id), ...httpSamples(operation)]) {
       const lang = SAMPLE_LANGUAGES.find((language) => language.value === sample.language)!.prism;
       blocks.push({file: `${version.file} (${operation.id}, ${sample.language}${sample.library ? `, ${sample.library}` : ''})`, line: 0, lang, meta: '', code: sample.code});
       generatedSamples += 1;

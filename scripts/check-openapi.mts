@@ -12,6 +12,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {lint, loadConfig} from '@redocly/openapi-core';
+import {docsVersionsReport} from '../src/config/docsVersions';
 import {OPENAPI_VERSIONS} from '../src/config/openapi';
 import {callsInMarkdown, checkCall} from '../src/lib/openapi/calls';
 import {operationPlacements} from '../src/lib/openapi/placements';
@@ -19,6 +20,13 @@ import {parseDescription} from '../src/lib/openapi/spec';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const problems: string[] = [];
+
+// A docs version without its description (or any other disagreement of the versions' data) is reported as such.
+const versionsReport = docsVersionsReport(siteDir);
+if (versionsReport) {
+  console.error(`OpenAPI check: ${versionsReport}`);
+  process.exit(1);
+}
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
