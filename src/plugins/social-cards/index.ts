@@ -1,6 +1,8 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
+// The named export: the default import broke under Docusaurus 4's module loading (`_logger.default.info is not a
+// function`), and both 3.10 and 4 publish `logger` by name as well.
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
