@@ -11,6 +11,7 @@ import {features} from '../../data/features';
 import {plans} from '../../data/plans';
 import {CATEGORY_LABELS} from '../../lib/blogData';
 import {blogListOptions, joinPath} from '../../lib/blogPaging';
+import {mapLimit} from '../../lib/mapLimit';
 import type {BlogCategory} from '../../lib/frontMatter';
 import {normalizePath, socialCardUrl, socialMetaFor, type SocialCardsData} from '../../lib/socialCards';
 import {
@@ -48,20 +49,6 @@ function menuLinks(themeConfig: Record<string, unknown>): MenuLink[] {
 
 function relativeSource(source: string): string {
   return source.replace(/^@site\//, '');
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await run(items[index]);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
-  return results;
 }
 
 interface Rendered {
