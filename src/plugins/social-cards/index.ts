@@ -1,7 +1,7 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-// The named export: the default import broke under Docusaurus 4's module loading (`_logger.default.info is not a
-// function`), and both 3.10 and 4 publish `logger` by name as well.
+// The named export, which @docusaurus/logger 3 and 4 both have: Docusaurus 4 loads this file with jiti 2, whose
+// default import of the package is its exports object ({logger, PerfLogger, default}), without `info`.
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
