@@ -162,7 +162,7 @@ function cleanUp() {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    console.log(`\ncheck:next-docusaurus: ${signal}: stopped${keep ? `; kept ${work}` : ', temporary folder removed'}`);
+    console.log(`\ncheck:next-docusaurus: ${signal}: stopping; ${keep ? 'kept' : 'removing'} ${work}`);
     cleanUp();
     process.exit(130);
   });
