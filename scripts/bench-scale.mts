@@ -15,7 +15,7 @@
  * Options: `--keep` leaves the two copies in the temporary folder; `--versions N` (default 10).
  * The copies link this checkout's node_modules, except its `.cache`, so both builds start cold.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import {BENCH_PAGES, JS_BUDGET_KB, SCALE_JS_BUDGET_KB} from '../src/constants/bu
 import {NEXT_DOCS_VERSION, OLDER_DOCS_VERSIONS, RELEASED_DOCS_VERSIONS, RELEASES} from '../src/constants/docs';
 import {kb} from '../tests/e2e/firstVisit';
 import {measureFirstLoads, type FirstLoad} from './lib/firstLoad.mts';
+import {startPreview} from './lib/preview.mts';
 import {copyWorkingTree, withConstantList} from './lib/workingTree.mts';
 
 const {values} = parseArgs({options: {keep: {type: 'boolean', default: false}, versions: {type: 'string', default: '10'}}});
@@ -134,24 +135,11 @@ function build(name: string, dir: string): Built {
 }
 
 async function serveAndMeasure(site: Built, port: number, paths: string[]): Promise<FirstLoad[]> {
-  const server = spawn('npx', ['tsx', path.join(root, 'scripts/serve.mts'), '--dir', path.join(site.dir, 'build'), '--port', String(port)], {cwd: root, stdio: 'ignore', detached: true});
-  const origin = `http://127.0.0.1:${port}`;
+  const preview = await startPreview({root, dir: path.join(site.dir, 'build'), port});
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        if ((await fetch(origin)).ok) break;
-      } catch {
-        if (attempt > 150) throw new Error(`The preview server of "${site.name}" did not start`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return await measureFirstLoads(origin, paths);
+    return await measureFirstLoads(preview.origin, paths);
   } finally {
-    try {
-      process.kill(-server.pid!);
-    } catch {
-      // already gone
-    }
+    preview.stop();
   }
 }
 

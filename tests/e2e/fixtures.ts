@@ -43,6 +43,30 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Chromium's own "Failed to load resource" lines for requests the test expects to fail: the 404 answer of the
+ * requested address itself, and whatever the test blocks. No page code can silence those; everything else the
+ * fixture collects (page errors, messages the page logs, any other failed request) still fails the test.
+ */
+export function expectFailedRequests(page: Page, expected: (url: string) => boolean): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Failed to load resource') && expected(message.location().url)) {
+      lines.push(message.text());
+    }
+  });
+  return lines;
+}
+
+export function withoutExpected(errors: string[], expected: string[]): string[] {
+  const rest = [...errors];
+  for (const line of expected) {
+    const index = rest.indexOf(line);
+    if (index >= 0) rest.splice(index, 1);
+  }
+  return rest;
+}
+
 /** The hosts the tests serve the site from; every other host is a third party. */
 export const isLocalUrl = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
