@@ -36,8 +36,9 @@ test.describe('offline search (Pagefind)', () => {
     await expect(version.locator('option')).toHaveText(VERSION_LABELS);
     await dialog.getByRole('searchbox').fill('docker compose');
     const docsLinks = dialog.getByRole('region', {name: 'Docs'}).getByRole('link');
-    await expect(docsLinks.first()).toHaveAttribute('href', /^\/docs\/1\.14\//);
-    expect(await docsLinks.evaluateAll((links) => links.every((link) => link.getAttribute('href')!.startsWith(`${docsPath(PREVIOUS)}/`)))).toBe(true);
+    const previous = `${docsPath(PREVIOUS)}/`;
+    await expect(docsLinks.first()).toHaveAttribute('href', new RegExp(`^${previous.replace(/\./g, '\\.')}`));
+    expect(await docsLinks.evaluateAll((links, start) => links.every((link) => link.getAttribute('href')!.startsWith(start)), previous)).toBe(true);
     await version.selectOption('next');
     await expect(docsLinks.first()).toHaveAttribute('href', /^\/docs\/next\//);
     await page.keyboard.press('Escape');
