@@ -165,7 +165,7 @@ export async function settled(page: Page, quietMs = 500): Promise<void> {
     await page.waitForLoadState('load');
     const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
     await idle();
-    await expect.poll(() => inFlight === 0 && Date.now() - changed >= quietMs, {intervals: [100], message: 'the page settles'}).toBe(true);
+    await expect.poll(() => inFlight === 0 && Date.now() - changed >= quietMs, {intervals: [100], timeout: 15_000, message: 'the page settles'}).toBe(true);
     await idle();
   } finally {
     page.off('request', start);
