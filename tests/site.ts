@@ -77,16 +77,16 @@ export function docsPath(version: string, page = ''): string {
 }
 
 /** `/docs/next` and `/docs/<older release>` at the start of a path. */
-export const OTHER_VERSIONS = new RegExp(`^/docs/(?:${OTHER_DOCS_VERSION_PATHS.map((name) => name.replace(/\./g, '\\.')).join('|')})(?=/|$)`);
+const OTHER_VERSION_NAMES = OTHER_DOCS_VERSION_PATHS.map((name) => name.replace(/\./g, '\\.')).join('|');
+export const OTHER_VERSIONS = new RegExp(`^/docs/(?:${OTHER_VERSION_NAMES})(?=/|$)`);
 
 /** The built article of a docs page, with what differs between versions of the same page taken out. */
 function versionlessArticle(route: string): string | undefined {
   const html = builtHtml(route);
   const article = /<article[\s\S]*<\/article>/.exec(html)?.[0];
-  const other = OTHER_DOCS_VERSION_PATHS.map((name) => name.replace(/\./g, '\\.')).join('|');
   return article
-    ?.replace(new RegExp(`/docs/(?:${other})(?=[/"#])`, 'g'), '/docs')
-    .replace(new RegExp(`%2Fdocs%2F(?:${other})(?=%2F)`, 'g'), '%2Fdocs')
+    ?.replace(new RegExp(`/docs/(?:${OTHER_VERSION_NAMES})(?=[/"#])`, 'g'), '/docs')
+    .replace(new RegExp(`%2Fdocs%2F(?:${OTHER_VERSION_NAMES})(?=%2F)`, 'g'), '%2Fdocs')
     .replace(/>Version: [^<]*</g, '>Version<')
     .replace(/edit\/main\/[^"\s>]*/g, 'edit')
     .replace(/<time[\s\S]*?<\/time>/g, '');

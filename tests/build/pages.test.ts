@@ -1,10 +1,9 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'node-html-parser';
 import {describe, expect, it} from 'vitest';
 import {OPENAPI_VERSIONS} from '../../src/config/openapi';
 import {operationAnchor, parseDescription} from '../../src/lib/openapi/spec';
-import {readFileSync} from 'node:fs';
 import {
   allRoutes,
   built,
