@@ -6,7 +6,8 @@ import {readDeployConfig, siteLinks} from './src/config/site';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import {siteVcs} from './src/config/vcs';
-import {LATEST_DOCS_VERSION, NEXT_DOCS_LABEL, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS} from './src/constants/docs';
+import {LATEST_DOCS_VERSION, NEXT_DOCS_LABEL, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS, RETIRED_DOCS_VERSIONS} from './src/constants/docs';
+import {assertDocsVersions} from './src/config/docsVersions';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {assertValidFrontMatter} from './src/lib/frontMatter';
 import {clientRedirects} from './src/lib/redirects';
@@ -32,6 +33,9 @@ import remarkFigures from './src/plugins/remark-figures';
 import figuresPlugin, {FIGURES_STATIC_DIR} from './src/plugins/figures';
 import remarkOpenApi from './src/plugins/remark-openapi';
 import openApiPlugin, {OPENAPI_STATIC_DIR} from './src/plugins/openapi';
+
+// versions.json, src/constants/docs.ts and each version's files agree, or the build stops naming the file to edit.
+assertDocsVersions(__dirname);
 
 const deploy = readDeployConfig(process.env);
 const links = siteLinks(deploy);
@@ -166,6 +170,7 @@ export default {
       '@docusaurus/plugin-client-redirects',
       clientRedirects({
         latestVersion: LATEST_DOCS_VERSION,
+        retiredVersions: RETIRED_DOCS_VERSIONS,
         docsPath: '/docs',
         otherVersionPaths: OTHER_DOCS_VERSION_PATHS,
         chatPath: links.communityChat,

@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from './tests/e2e/chromium';
 
@@ -9,7 +10,8 @@ export const E2E_INTEGRATIONS_PORT = 3101;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One browser a core: the tests are CPU-bound here (rendering, axe, the preview server).
+  workers: availableParallelism(),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,

@@ -3,9 +3,10 @@
  *
  * Builds two temporary copies of this checkout side by side, in one run, on the same machine:
  * - "today": the site as it is;
- * - "scale": the same site with ten docs versions (Next, the latest, and the older ones: 1.14 as it is and seven
- *   more made from it, 1.13 down to 1.7), each generated version holding every page of 1.14 three times (its own and
- *   two copies listed in one more sidebar category), about 2,000 pages in all.
+ * - "scale": the same site with ten docs versions: Next and the versions of versions.json as they are, and more
+ *   made from the oldest of them (the template), named after the releases before it (RELEASES of
+ *   src/constants/docs.ts), each generated version holding every page of the template three times (its own and two
+ *   copies listed in one more sidebar category), about 2,000 pages in all.
  * For each it prints the build time (`npm run build`, cold: no cache, no .docusaurus), the peak memory of the build
  * (the largest process, from GNU time), the page count (sitemap), and the gzipped JavaScript each template downloads
  * before it is interactive, next to each other, with the targets: at most JS_BUDGET_KB (150 KB) today and
@@ -14,39 +15,35 @@
  * Options: `--keep` leaves the two copies in the temporary folder; `--versions N` (default 10).
  * The copies link this checkout's node_modules, except its `.cache`, so both builds start cold.
  */
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {BENCH_PAGES, JS_BUDGET_KB, SCALE_JS_BUDGET_KB} from '../src/constants/budgets';
-import {LATEST_DOCS_VERSION} from '../src/constants/docs';
+import {NEXT_DOCS_VERSION, OLDER_DOCS_VERSIONS, RELEASED_DOCS_VERSIONS, RELEASES} from '../src/constants/docs';
 import {kb} from '../tests/e2e/firstVisit';
 import {measureFirstLoads, type FirstLoad} from './lib/firstLoad.mts';
-import {workingTreeTar} from './lib/workingTree.mts';
+import {startPreview} from './lib/preview.mts';
+import {copyWorkingTree, withConstantList} from './lib/workingTree.mts';
 
 const {values} = parseArgs({options: {keep: {type: 'boolean', default: false}, versions: {type: 'string', default: '10'}}});
 const VERSIONS = Number(values.versions);
-if (!Number.isInteger(VERSIONS) || VERSIONS < 3) throw new Error('--versions must be a whole number, at least 3 (Next, the latest, 1.14)');
+// Next and the versions the site has today are the least.
+const TODAY_VERSIONS = 1 + RELEASED_DOCS_VERSIONS.length;
+if (!Number.isInteger(VERSIONS) || VERSIONS < TODAY_VERSIONS) throw new Error(`--versions must be a whole number, at least ${TODAY_VERSIONS} (Next and versions.json)`);
 const root = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'cairn-bench-scale-'));
-const TEMPLATE_VERSION = '1.14';
+/** The oldest docs version the site serves: the generated versions are copies of it. */
+const TEMPLATE_VERSION = RELEASED_DOCS_VERSIONS[RELEASED_DOCS_VERSIONS.length - 1];
 const COPIES = 2;
 
-/** This checkout's files (tracked, or new and not ignored) copied into `dir`, with node_modules linked entry by entry. */
-function copySite(dir: string): void {
-  mkdirSync(dir, {recursive: true});
-  const archive = workingTreeTar(root);
-  execFileSync('tar', ['-x', '-C', dir], {input: archive, maxBuffer: 1 << 30});
-  const modules = path.join(dir, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (entry !== '.cache') symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
-  }
+/** The names of `count` generated versions: the releases before the template, newest first. */
+function olderVersions(count: number): string[] {
+  const before = RELEASES.slice(0, RELEASES.indexOf(TEMPLATE_VERSION as (typeof RELEASES)[number])).reverse();
+  if (before.length < count) throw new Error(`--versions ${VERSIONS}: RELEASES has only ${before.length} releases before ${TEMPLATE_VERSION} to name generated versions after`);
+  return before.slice(0, count);
 }
-
-/** Older version names below 1.14: 1.13, 1.12, ... */
-const olderVersions = (count: number) => Array.from({length: count}, (_, i) => `1.${13 - i}`);
 
 /** Adds the generated versions to the copy in `dir`: docs, sidebars, versions.json and the site's version list. */
 function addVersions(dir: string, generated: string[]): number {
@@ -86,14 +83,14 @@ function addVersions(dir: string, generated: string[]): number {
     // Each release has its OpenAPI description (src/config/openapi.ts), which its API pages are generated from.
     cpSync(path.join(dir, 'openapi', `${TEMPLATE_VERSION}.yaml`), path.join(dir, 'openapi', `${version}.yaml`));
   }
-  const versions = [LATEST_DOCS_VERSION, TEMPLATE_VERSION, ...generated];
+  const versions = [...RELEASED_DOCS_VERSIONS, ...generated];
   writeFileSync(path.join(dir, 'versions.json'), `${JSON.stringify(versions, null, 2)}\n`);
-  // The site's own list of older versions (banners, redirects), as a release would update it.
+  // The site's own list of older versions (banners, redirects), as a release would update it; a generated version
+  // gets fixes until the release Next describes is out.
   const constants = path.join(dir, 'src', 'constants', 'docs.ts');
-  const older = versions.slice(1).map((version) => `{version: '${version}', fixesUntil: '1.16.0'}`);
-  const updated = readFileSync(constants, 'utf8').replace(/export const OLDER_DOCS_VERSIONS = \[[^\]]*\] as const;/, `export const OLDER_DOCS_VERSIONS = [${older.join(', ')}] as const;`);
-  if (!updated.includes(older[older.length - 1]!)) throw new Error(`${constants}: OLDER_DOCS_VERSIONS not found`);
-  writeFileSync(constants, updated);
+  const fixesUntil = (version: string) => OLDER_DOCS_VERSIONS.find((older) => older.version === version)?.fixesUntil ?? `${NEXT_DOCS_VERSION}.0`;
+  const older = versions.slice(1).map((version) => `{version: '${version}', fixesUntil: '${fixesUntil(version)}'}`);
+  writeFileSync(constants, withConstantList(readFileSync(constants, 'utf8'), 'OLDER_DOCS_VERSIONS', older, constants));
   return pages;
 }
 
@@ -138,33 +135,20 @@ function build(name: string, dir: string): Built {
 }
 
 async function serveAndMeasure(site: Built, port: number, paths: string[]): Promise<FirstLoad[]> {
-  const server = spawn('npx', ['tsx', path.join(root, 'scripts/serve.mts'), '--dir', path.join(site.dir, 'build'), '--port', String(port)], {cwd: root, stdio: 'ignore', detached: true});
-  const origin = `http://127.0.0.1:${port}`;
+  const preview = await startPreview({root, dir: path.join(site.dir, 'build'), port});
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        if ((await fetch(origin)).ok) break;
-      } catch {
-        if (attempt > 150) throw new Error(`The preview server of "${site.name}" did not start`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return await measureFirstLoads(origin, paths);
+    return await measureFirstLoads(preview.origin, paths);
   } finally {
-    try {
-      process.kill(-server.pid!);
-    } catch {
-      // already gone
-    }
+    preview.stop();
   }
 }
 
 try {
-  const generated = olderVersions(VERSIONS - 3);
+  const generated = olderVersions(VERSIONS - TODAY_VERSIONS);
   const today = path.join(work, 'today');
   const scale = path.join(work, 'scale');
-  copySite(today);
-  copySite(scale);
+  copyWorkingTree(root, today);
+  copyWorkingTree(root, scale);
   const generatedPages = addVersions(scale, generated);
   console.log(`Scale copy: ${VERSIONS} docs versions (${generated.length} generated from ${TEMPLATE_VERSION}: ${generated.join(', ')}), ${generatedPages} generated docs pages`);
   const sites = [build('today', today), build('scale', scale)];
@@ -180,7 +164,7 @@ try {
   out();
   out(`${pad('', 34)}${pad('today', 16)}scale`);
   const row = (label: string, pick: (site: Built) => string) => out(`${pad(label, 34)}${pad(pick(sites[0]!), 16)}${pick(sites[1]!)}`);
-  row('Docs versions', (site) => (site === sites[0] ? '3' : String(VERSIONS)));
+  row('Docs versions', (site) => (site === sites[0] ? String(TODAY_VERSIONS) : String(VERSIONS)));
   row('Pages (sitemap)', (site) => String(site.pages));
   row('HTML files (with redirects)', (site) => String(site.htmlFiles));
   row('Build, cold (npm run build)', (site) => `${site.seconds.toFixed(0)} s`);

@@ -11,11 +11,21 @@
  *
  *   npm run check:code
  */
+import path from 'node:path';
+import {docsVersionsReport} from '../src/config/docsVersions.ts';
 import {checkBlocks, checkerName, checkPageBlocks, deployFileProblems, generatedSampleBlocks} from './lib/codeBlockCheck.mts';
 import {markdownPages} from './lib/pages.mts';
 
+const root = path.resolve(import.meta.dirname, '..');
 const CONTENT = ['docs', 'versioned_docs', 'handbook', 'blog', 'src/pages'];
 const started = Date.now();
+
+// The generated samples below read each docs version's OpenAPI description: the versions' data must agree first.
+const versionsReport = docsVersionsReport(root);
+if (versionsReport) {
+  console.error(`Code blocks check: ${versionsReport}`);
+  process.exit(1);
+}
 
 const pages = checkPageBlocks(CONTENT.flatMap((dir) => markdownPages(dir)));
 const samples = generatedSampleBlocks();

@@ -8,9 +8,18 @@
  *    page shows an operation its version's description does not have.
  * Prints each problem as file:line and exits 1 when there is any. The checks are in scripts/lib/openapiCheck.mts.
  */
+import path from 'node:path';
+import {docsVersionsReport} from '../src/config/docsVersions';
 import {OPENAPI_VERSIONS} from '../src/config/openapi';
 import {checkVersionPages, coverageProblems, descriptionOf, lintDescription} from './lib/openapiCheck.mts';
 import {markdownPages} from './lib/pages.mts';
+
+// A docs version without its description (or any other disagreement of the versions' data) is reported as such.
+const versionsReport = docsVersionsReport(path.resolve(import.meta.dirname, '..'));
+if (versionsReport) {
+  console.error(`OpenAPI check: ${versionsReport}`);
+  process.exit(1);
+}
 
 const problems: string[] = [];
 let operationsTotal = 0;

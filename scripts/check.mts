@@ -17,6 +17,7 @@
 import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
+import {docsVersionsReport} from '../src/config/docsVersions.ts';
 import {OPENAPI_VERSIONS, openApiVersionOf, type OpenApiVersion} from '../src/config/openapi.ts';
 import {contentKind} from '../src/lib/frontMatter.ts';
 import {markdownPages} from './lib/pages.mts';
@@ -87,6 +88,9 @@ if (args.includes('--help') || args.includes('-h')) {
 }
 const option = args.find((arg) => arg.startsWith('-'));
 if (option) stop(`unknown option ${option}\n${USAGE}`);
+// The checks read each docs version's files and OpenAPI description: as for the build, the versions' data must agree.
+const versionsReport = docsVersionsReport(root);
+if (versionsReport) stop(versionsReport);
 
 const {files, chosen} = filesToCheck(args);
 const pages = files.filter((file) => PAGE.test(file));

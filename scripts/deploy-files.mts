@@ -14,7 +14,8 @@ import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readDeployConfig, siteLinks} from '../src/config/site.ts';
-import {LATEST_DOCS_VERSION} from '../src/constants/docs.ts';
+import {LATEST_DOCS_VERSION, RETIRED_DOCS_VERSIONS} from '../src/constants/docs.ts';
+import {latestDocsAliasSegments} from '../src/lib/redirects.ts';
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -66,7 +67,7 @@ writeFileSync(path.join(dir, '_headers'), formatHeadersFile(headerRules(csp)));
 writeFileSync(
   path.join(dir, '_redirects'),
   formatRedirectsFile(
-    siteRedirects({docsPath: '/docs', aliases: ['latest', LATEST_DOCS_VERSION], chatPath: siteLinks(deploy).communityChat, chatUrl: deploy.communityChatUrl}),
+    siteRedirects({docsPath: '/docs', aliases: latestDocsAliasSegments(LATEST_DOCS_VERSION, RETIRED_DOCS_VERSIONS), chatPath: siteLinks(deploy).communityChat, chatUrl: deploy.communityChatUrl}),
   ),
 );
 console.log(

@@ -12,9 +12,9 @@ import path from 'node:path';
 import * as yaml from 'js-yaml';
 import {ENV_VARS} from '../../src/data/envVars.ts';
 import {OTHER_ENV_VARS} from '../../src/data/otherEnvVars.ts';
-import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION} from '../../src/constants/docs.ts';
+import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION, RELEASES, type Release} from '../../src/constants/docs.ts';
 import {releaseOfContentFile} from '../../src/lib/docsVersion.ts';
-import {envVarsOf, RELEASES, type Release} from '../../src/lib/envVars.ts';
+import {envVarsOf} from '../../src/lib/envVars.ts';
 import {
   codeBlocksOf,
   composeVariables,
@@ -75,7 +75,7 @@ export function checkPageBlocks(files: readonly string[]): PageBlocks {
         );
       }
     } else if (release) {
-      problems.push(`${file}:1: docs of release ${release}, which src/lib/envVars.ts does not list`);
+      problems.push(`${file}:1: docs of release ${release}, which RELEASES in src/constants/docs.ts does not list`);
     }
   }
   return result;
@@ -89,9 +89,8 @@ export function generatedSampleBlocks(versions: readonly OpenApiVersion[] = OPEN
   const blocks: CodeBlock[] = [];
   for (const version of versions) {
     const description = descriptionOf(version);
-    const versionName = version.docsVersion === 'current' ? 'next' : (version.docsVersion as '1.15' | '1.14');
     for (const operation of description.operations) {
-      for (const sample of [...librarySamples(operation.id, versionName), ...httpSamples(operation)]) {
+      for (const sample of [...librarySamples(operation.id), ...httpSamples(operation)]) {
         const lang = SAMPLE_LANGUAGES.find((language) => language.value === sample.language)!.prism;
         blocks.push({file: `${version.file} (${operation.id}, ${sample.language}${sample.library ? `, ${sample.library}` : ''})`, line: 0, lang, meta: '', code: sample.code});
       }

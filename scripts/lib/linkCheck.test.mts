@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {OLDER_DOCS_VERSIONS} from '../../src/constants/docs.ts';
 import {LinkChecker} from './linkCheck.mts';
 import {parseMdx} from './mdx.mts';
 
@@ -16,7 +17,7 @@ describe('LinkChecker, on the site as it is', () => {
   it('finds the pages of every docs version, the handbook, the blog, its tag pages and the React pages, with their anchors', () => {
     const body = [
       '[a](../configuring-cairn/smtp-credentials.md) [b](/docs/configuring-cairn/upgrading-cairn#roll-back) [c](/docs/next/api/events#get-event)',
-      '[d](/docs/1.14/deployment/deploy-docker) [e](/handbook) [f](/blog/array-1-15-0) [g](/blog/tags/releases) [h](/pricing#startup-plan)',
+      `${OLDER_DOCS_VERSIONS.map(({version}) => `[d](/docs/${version}/deployment/deploy-docker)`).join(' ')} [e](/handbook) [f](/blog/array-1-15-0) [g](/blog/tags/releases) [h](/pricing#startup-plan)`,
       '[i](#setup-steps) [j](/docs/next/api/events#get-event-parameters) [k](/features/self-hosted) [l](https://example.com/nope)',
     ].join('\n');
     expect(problemsOf('docs/deployment/links.md', body)).toEqual([]);

@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -13,6 +13,32 @@ export function workingTreeTar(root: string): Buffer {
     .split('\0')
     .filter((file) => file && existsSync(path.join(root, file)));
   return execFileSync('tar', ['-c', '--null', '-T', '-'], {cwd: root, input: files.join('\0'), maxBuffer: 1 << 30});
+}
+
+/**
+ * The checkout's files (tracked, or new and not ignored) copied into `dir`, with node_modules linked entry by entry
+ * except its `.cache`, so a build there starts cold and writes no cache into the checkout. Used by the scale
+ * benchmark (scripts/bench-scale.mts), the version-cut check (scripts/version-cut-check.mts) and the tests of
+ * `npm run check` (scripts/check.test.mts).
+ */
+export function copyWorkingTree(root: string, dir: string): void {
+  mkdirSync(dir, {recursive: true});
+  execFileSync('tar', ['-x', '-C', dir], {input: workingTreeTar(root), maxBuffer: 1 << 30});
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  }
+}
+
+/**
+ * `source` (a TypeScript file's text) with the items of its `export const <name> = [...] as const` replaced; fails
+ * naming `file` when there is no such list (the scripts that cut versions in a copy edit src/constants/docs.ts so).
+ */
+export function withConstantList(source: string, name: string, items: readonly string[], file: string): string {
+  const pattern = new RegExp(`(export const ${name} = )\\[[^\\]]*\\]( as const)`);
+  if (!pattern.test(source)) throw new Error(`${file}: found no "export const ${name} = [...] as const" to edit`);
+  return source.replace(pattern, (_match, start: string, end: string) => `${start}[${items.join(', ')}]${end}`);
 }
 
 /**

@@ -1,9 +1,11 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import config from '../../docusaurus.config';
 
 const root = path.resolve(__dirname, '../..');
+const versionsJson = JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8')) as string[];
 const parse = (file: string, fileContent: string) =>
   config.markdown.parseFrontMatter({
     filePath: path.join(root, file),
@@ -35,11 +37,11 @@ describe('docusaurus.config.ts', () => {
     expect(result.frontMatter).toEqual({title: 'X', description: 'About X.'});
   });
 
-  it('serves the latest docs (1.15) at /docs and Next at /docs/next', () => {
+  it('serves the latest docs (the first of versions.json) at /docs and Next at /docs/next', () => {
     type DocsEntry = [unknown, {id?: string; routeBasePath: string; lastVersion: string; versions: Record<string, {path?: string}>}];
     const docs = (config.plugins as DocsEntry[]).find((entry) => Array.isArray(entry) && entry[1]?.routeBasePath === 'docs')![1];
     expect(docs.id).toBeUndefined(); // the default instance, which the version dropdown and search follow
-    expect(docs.lastVersion).toBe('1.15');
+    expect(docs.lastVersion).toBe(versionsJson[0]);
     expect(docs.versions.current.path).toBe('next');
   });
 

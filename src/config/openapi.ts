@@ -1,9 +1,11 @@
-import {LATEST_DOCS_VERSION, NEXT_DOCS_LABEL, OLDER_DOCS_VERSIONS} from '../constants/docs';
+import {NEXT_DOCS_LABEL, RELEASED_DOCS_VERSIONS} from '../constants/docs';
 
 /**
  * The OpenAPI description of each docs version (issue #17): where it is in the repository, which docs folder it
  * describes, and where the site publishes it (`<publishDir>openapi.json` and `.yaml`). The latest release's is at
- * the site root, as API tools expect; Next's and the older releases' under their docs path.
+ * the site root, as API tools expect; Next's and the older releases' under their docs path. Every version gets one,
+ * found by its name: Next and each version of versions.json (src/config/docsVersions.ts fails the build naming the
+ * file when one is missing).
  */
 export interface OpenApiVersion {
   /** The docs version name: `current` for Next, else the release (`1.15`). */
@@ -20,12 +22,12 @@ export interface OpenApiVersion {
 
 export const OPENAPI_VERSIONS: readonly OpenApiVersion[] = [
   {docsVersion: 'current', file: 'openapi/next.yaml', contentDir: 'docs', publishDir: '/docs/next/', label: NEXT_DOCS_LABEL},
-  {docsVersion: LATEST_DOCS_VERSION, file: `openapi/${LATEST_DOCS_VERSION}.yaml`, contentDir: `versioned_docs/version-${LATEST_DOCS_VERSION}`, publishDir: '/', label: LATEST_DOCS_VERSION},
-  ...OLDER_DOCS_VERSIONS.map(({version}) => ({
+  // The latest (the first of versions.json) at the root, the older releases under their docs path.
+  ...RELEASED_DOCS_VERSIONS.map((version, index) => ({
     docsVersion: version,
     file: `openapi/${version}.yaml`,
     contentDir: `versioned_docs/version-${version}`,
-    publishDir: `/docs/${version}/`,
+    publishDir: index === 0 ? '/' : `/docs/${version}/`,
     label: version,
   })),
 ];

@@ -1,19 +1,47 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {LATEST_DOCS_VERSION, NEXT_DOCS_LABEL, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS, supportedOlderRelease} from './docs';
+import {
+  LATEST_DOCS_VERSION,
+  NEXT_DOCS_LABEL,
+  NEXT_DOCS_VERSION,
+  OLDER_DOCS_VERSIONS,
+  OTHER_DOCS_VERSION_PATHS,
+  RELEASED_DOCS_VERSIONS,
+  RELEASES,
+  RETIRED_DOCS_VERSIONS,
+  supportedOlderRelease,
+} from './docs';
+
+const versionsJson = JSON.parse(readFileSync(path.resolve(__dirname, '../../versions.json'), 'utf8')) as string[];
+const number = (release: string) => release.split('.').map(Number);
 
 describe('docs versions', () => {
   it('match versions.json: the latest first, then each older release, newest first', () => {
-    const versions = JSON.parse(readFileSync(path.resolve(__dirname, '../../versions.json'), 'utf8')) as string[];
-    expect(versions).toEqual([LATEST_DOCS_VERSION, ...OLDER_DOCS_VERSIONS.map(({version}) => version)]);
-    expect(OTHER_DOCS_VERSION_PATHS).toEqual(['next', ...versions.slice(1)]);
+    expect(RELEASED_DOCS_VERSIONS).toEqual(versionsJson);
+    expect(versionsJson).toEqual([LATEST_DOCS_VERSION, ...OLDER_DOCS_VERSIONS.map(({version}) => version)]);
+    expect(OTHER_DOCS_VERSION_PATHS).toEqual(['next', ...versionsJson.slice(1)]);
   });
 
-  it('name Next with its release, and find an older release in its support window', () => {
-    expect(NEXT_DOCS_LABEL).toBe('Next (1.16)');
-    expect(supportedOlderRelease('1.14')).toEqual({version: '1.14', fixesUntil: '1.16.0'});
-    expect(supportedOlderRelease('1.15')).toBeUndefined();
+  it('list the releases from 1.0 up, each once, in release order, ending with the one Next describes', () => {
+    expect(RELEASES[0]).toBe('1.0');
+    expect(RELEASES.every((release) => /^\d+\.\d+$/.test(release))).toBe(true);
+    for (let i = 1; i < RELEASES.length; i += 1) {
+      const [major, minor] = number(RELEASES[i]!);
+      const [previousMajor, previousMinor] = number(RELEASES[i - 1]!);
+      // The next minor release, or the first of the next major one.
+      expect(major === previousMajor ? minor === previousMinor! + 1 : major === previousMajor! + 1 && minor === 0, `${RELEASES[i - 1]} then ${RELEASES[i]}`).toBe(true);
+    }
+    expect(RELEASES.at(-1)).toBe(NEXT_DOCS_VERSION);
+    expect(RELEASES.indexOf(LATEST_DOCS_VERSION as (typeof RELEASES)[number])).toBeLessThan(RELEASES.length - 1);
+  });
+
+  it('name Next with its release, and find an older release only while it is in its support window', () => {
+    expect(NEXT_DOCS_LABEL).toBe(`Next (${NEXT_DOCS_VERSION})`);
+    for (const older of OLDER_DOCS_VERSIONS) expect(supportedOlderRelease(older.version)).toEqual(older);
+    expect(supportedOlderRelease(LATEST_DOCS_VERSION)).toBeUndefined();
+    for (const retired of RETIRED_DOCS_VERSIONS) expect(supportedOlderRelease(retired)).toBeUndefined();
     expect(supportedOlderRelease('current')).toBeUndefined();
+    expect(supportedOlderRelease('1.9')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import {ENV_GROUPS, envVarDataProblems, envVarsOf, type EnvGroup, type Release} from '../lib/envVars';
+import type {Release} from '../constants/docs';
+import {ENV_GROUPS, envVarDataProblems, envVarsOf, type EnvGroup} from '../lib/envVars';
 import {ENV_VARS} from './envVars';
 
 const read = (relative: string) => readFileSync(fileURLToPath(new URL(`../../${relative}`, import.meta.url)), 'utf8');

@@ -4,10 +4,7 @@
  * (src/plugins/remark-env-vars.ts), and the code-block check (scripts/check-code-blocks.mts) holds every variable
  * named in that version's docs to it.
  */
-
-/** The Cairn releases the docs describe, oldest first; the docs' `current` version (Next) is the last one. */
-export const RELEASES = ['1.0', '1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '1.7', '1.8', '1.9', '1.10', '1.11', '1.12', '1.13', '1.14', '1.15', '1.16'] as const;
-export type Release = (typeof RELEASES)[number];
+import {RELEASES, type Release} from '../constants/docs';
 
 /** The process that reads a variable: the web server (`./bin/docker-server`) or the Celery worker (`./bin/docker-worker`). */
 export type Service = 'web' | 'worker';

@@ -37,16 +37,15 @@ describe('isFlagOn', () => {
 });
 
 describe('whenClientReady', () => {
-  it('polls every 300ms until the client exists, then stops', () => {
+  it('polls every interval until the client exists, then stops', () => {
     let client: FakeClient | undefined = undefined;
     const getClient = vi.fn(() => client);
     const onReady = vi.fn();
     whenClientReady(getClient, onReady, timers);
-    expect(FLAG_POLL_INTERVAL_MS).toBe(300);
-    vi.advanceTimersByTime(900);
-    expect(getClient).toHaveBeenCalledTimes(4); // once at once, then at 300, 600 and 900ms
+    vi.advanceTimersByTime(3 * FLAG_POLL_INTERVAL_MS);
+    expect(getClient).toHaveBeenCalledTimes(4); // once at once, then after one, two and three intervals
     client = new FakeClient();
-    vi.advanceTimersByTime(300);
+    vi.advanceTimersByTime(FLAG_POLL_INTERVAL_MS);
     expect(onReady).toHaveBeenCalledWith(client);
     vi.advanceTimersByTime(3000);
     expect(getClient).toHaveBeenCalledTimes(5);

@@ -49,11 +49,22 @@ describe('layoutReducer: navigation', () => {
     expect(run(toDocker, toHandbook).expandedKeys).toEqual(['Company', 'People']);
   });
 
-  it('closes the drawer, the contents panel and the menu behind the visitor', () => {
-    const state = run({type: 'sidebar/toggle'}, {type: 'contents/toggle'}, {type: 'menu/change', item: 'Docs'}, toDocker);
+  it('closes the drawer, the contents panel and the menu when the visitor leaves the page', () => {
+    const state = run({type: 'sidebar/toggle'}, {type: 'contents/toggle'}, {type: 'menu/change', item: 'Docs'}, {type: 'leave'});
     expect(state.sidebar.open).toBe(false);
     expect(state.contents.open).toBe(false);
     expect(state.menu.open).toBe(false);
+  });
+
+  it('keeps a panel opened while the next page loads open when that page arrives', () => {
+    const state = run(toDocker, {type: 'leave'}, {type: 'menu/change'}, {type: 'sidebar/toggle'}, {...toDocker, key: '/docs'});
+    expect(state.menu.open).toBe(true);
+    expect(state.sidebar.open).toBe(true);
+  });
+
+  it('changes nothing when the visitor leaves with every panel closed', () => {
+    const state = run(toDocker);
+    expect(reduce(state, {type: 'leave'})).toBe(state);
   });
 });
 

@@ -43,7 +43,9 @@ export type LayoutAction =
   | {type: 'menu/linkClick'; item: string}
   | {type: 'viewport'; wide: boolean}
   /** `opened`: the categories the sidebar opens with, used when the page is in another sidebar. */
-  | {type: 'navigate'; key: string; sidebarEntry: string | null; parents: string[]; opened?: string[]};
+  | {type: 'navigate'; key: string; sidebarEntry: string | null; parents: string[]; opened?: string[]}
+  /** The visitor left the page (a link, Back or Forward): the address changed, the next page may still be loading. */
+  | {type: 'leave'};
 
 export const initialLayoutState: LayoutState = {
   contents: {open: false, hidden: false},
@@ -114,7 +116,13 @@ export function layoutReducer(state: LayoutState, action: LayoutAction): LayoutS
             };
       }
       return state.sidebar.docked ? {...state, sidebar: {...state.sidebar, docked: false}} : state;
-    // Navigating to a page selects its key and expands its parents; the drawers close behind the visitor.
+    // Leaving a page closes the drawers behind the visitor, as the address changes: a panel opened while the next
+    // page loads stays open when it arrives.
+    case 'leave':
+      return state.sidebar.open || state.contents.open || state.menu.open
+        ? {...state, sidebar: {...state.sidebar, open: false}, contents: {...state.contents, open: false}, menu: {...state.menu, open: false}}
+        : state;
+    // Arriving on a page selects its key and expands its parents.
     case 'navigate': {
       const sameSidebar = action.sidebarEntry === state.sidebarEntry;
       return {
@@ -122,9 +130,6 @@ export function layoutReducer(state: LayoutState, action: LayoutAction): LayoutS
         selectedKey: action.key,
         sidebarEntry: action.sidebarEntry,
         expandedKeys: union(sameSidebar ? state.expandedKeys : (action.opened ?? []), action.parents),
-        sidebar: {...state.sidebar, open: false},
-        contents: {...state.contents, open: false},
-        menu: {...state.menu, open: false},
       };
     }
     default:

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {clientRedirects, latestDocsAliases, type LatestDocsAliasSettings} from './redirects';
+import {clientRedirects, latestDocsAliases, latestDocsAliasSegments, type LatestDocsAliasSettings} from './redirects';
 
 const settings: LatestDocsAliasSettings = {docsPath: '/docs', aliases: ['latest', '1.15'], otherVersionPaths: ['next']};
 
@@ -32,7 +32,7 @@ describe('latestDocsAliases', () => {
 });
 
 describe('clientRedirects', () => {
-  const base = {latestVersion: '1.15', docsPath: '/docs', otherVersionPaths: ['next'], chatPath: '/slack'};
+  const base = {latestVersion: '1.15', retiredVersions: [], docsPath: '/docs', otherVersionPaths: ['next'], chatPath: '/slack'};
 
   it('sends the chat path to the configured chat URL and aliases the latest docs', () => {
     const options = clientRedirects({...base, chatUrl: 'https://join.slack.com/t/cairn-community/shared_invite/zt-1'});
@@ -45,6 +45,13 @@ describe('clientRedirects', () => {
   it('follows the latest version when it changes', () => {
     const options = clientRedirects({...base, latestVersion: '1.16', chatUrl: 'https://discord.gg/cairn'});
     expect(options.createRedirects?.('/docs')).toEqual(['/docs/latest', '/docs/1.16']);
+  });
+
+  it('sends the paths of a retired release to the same page of the latest docs', () => {
+    const options = clientRedirects({...base, latestVersion: '1.16', retiredVersions: ['1.14', '1.13'], otherVersionPaths: ['next', '1.15'], chatUrl: 'https://discord.gg/cairn'});
+    expect(options.createRedirects?.('/docs/features/funnels')).toEqual(['/docs/latest/features/funnels', '/docs/1.16/features/funnels', '/docs/1.14/features/funnels', '/docs/1.13/features/funnels']);
+    expect(options.createRedirects?.('/docs/1.15/features/funnels')).toEqual([]);
+    expect(latestDocsAliasSegments('1.16', ['1.14'])).toEqual(['latest', '1.16', '1.14']);
   });
 
   it('fails on a chat URL that the redirect page would change, naming the variable', () => {

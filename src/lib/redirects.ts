@@ -26,9 +26,19 @@ export function latestDocsAliases(path: string, settings: LatestDocsAliasSetting
   return settings.aliases.map((alias) => `${base}/${alias}${rest}`);
 }
 
+/**
+ * The path segments under the docs path that lead to the latest docs: "latest", the latest version's own name,
+ * and each retired release, whose pages are gone (RETIRED_DOCS_VERSIONS of src/constants/docs.ts).
+ */
+export function latestDocsAliasSegments(latestVersion: string, retiredVersions: readonly string[]): string[] {
+  return ['latest', latestVersion, ...retiredVersions];
+}
+
 export interface RedirectSettings {
   /** Version served at `docsPath`, e.g. "1.15". */
   latestVersion: string;
+  /** Releases whose docs the site no longer serves: their paths lead to the latest docs. */
+  retiredVersions: readonly string[];
   /** Where the latest docs are served, e.g. "/docs". */
   docsPath: string;
   /** Path segments under `docsPath` of the other versions, e.g. ["next"]. */
@@ -53,7 +63,7 @@ export function clientRedirects(settings: RedirectSettings): ClientRedirectsOpti
   }
   const aliasSettings: LatestDocsAliasSettings = {
     docsPath: settings.docsPath,
-    aliases: ['latest', settings.latestVersion],
+    aliases: latestDocsAliasSegments(settings.latestVersion, settings.retiredVersions),
     otherVersionPaths: settings.otherVersionPaths,
   };
   return {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {ENV_VARS} from '../data/envVars';
-import {ENV_GROUPS, envVarsOf, type EnvGroup, type EnvVar, type Release, RELEASES} from '../lib/envVars';
+import {RELEASES, type Release} from '../constants/docs';
+import {ENV_GROUPS, envVarsOf, type EnvGroup, type EnvVar} from '../lib/envVars';
 import {releaseOfContentFile} from '../lib/docsVersion';
 
 /**
@@ -93,7 +94,7 @@ export default function remarkEnvVars(this: Processor, options: {siteDir?: strin
         throw new Error(`${where(file, node)}: ::env-vars needs group="${Object.keys(ENV_GROUPS).join('|')}", got "${group}"`);
       }
       if (!release || !(RELEASES as readonly string[]).includes(release)) {
-        throw new Error(`${where(file, node)}: ::env-vars is only for the versioned docs (docs/ or versioned_docs/version-X/), and src/lib/envVars.ts must list the release (${release ?? 'none'})`);
+        throw new Error(`${where(file, node)}: ::env-vars is only for the versioned docs (docs/ or versioned_docs/version-X/), and RELEASES in src/constants/docs.ts must list the release (${release ?? 'none'})`);
       }
       const vars = envVarsOf(ENV_VARS, release as Release).filter((v) => v.group === (group as EnvGroup));
       if (vars.length === 0) throw new Error(`${where(file, node)}: no environment variable of group "${group}" in release ${release} (src/data/envVars.ts)`);

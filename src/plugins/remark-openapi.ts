@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseJs} from 'acorn';
-import {openApiVersionOf, type OpenApiVersion} from '../config/openapi';
+import {openApiVersionOf} from '../config/openapi';
 import {makeTablesFocusable} from './rehype-scrollable-tables';
 import {diffDescriptions, type DescriptionDiff} from '../lib/openapi/diff';
 import {fieldRows, type FieldRow} from '../lib/openapi/fields';
@@ -159,7 +159,7 @@ function errorCodes(response: Response): string[] {
 }
 
 /** The mdast of one operation's section. */
-export function operationNodes(operation: Operation, version: OpenApiVersion, parse: FromMarkdown, level: number, sameAs?: Operation): MdNode[] {
+export function operationNodes(operation: Operation, parse: FromMarkdown, level: number, sameAs?: Operation): MdNode[] {
   const anchor = operationAnchor(operation.id);
   const sub = (part: OperationPart) => element(`h${level + 1}`, {id: `${anchor}-${part}`, className: ['api-operation__part']}, [text(OPERATION_PARTS[part])]);
   const nodes: MdNode[] = [
@@ -219,8 +219,7 @@ export function operationNodes(operation: Operation, version: OpenApiVersion, pa
   }
 
   nodes.push(sub('request'));
-  const samples = operationSamples(operation, version.docsVersion === 'current' ? 'next' : (version.docsVersion as '1.15' | '1.14'));
-  nodes.push(jsx('ApiSamples', {operation: operation.id, samples: JSON.stringify(samples)}));
+  nodes.push(jsx('ApiSamples', {operation: operation.id, samples: JSON.stringify(operationSamples(operation))}));
 
   const successes = successOf(operation);
   if (successes.length > 0) {
@@ -326,7 +325,7 @@ export default function remarkOpenApi(options: {siteDir?: string} = {}) {
           const onPage = (tree.children ?? []).some((node) => node.type === 'leafDirective' && node.name === 'operation' && (node.attributes as Record<string, string> | undefined)?.id === sameAs!.id);
           if (!onPage) throw new Error(`${name}:${line}: ::operation same-as="${sameAs.id}": that operation must be on the same page`);
         }
-        return compactNodes(operationNodes(operation, version, parse, level, sameAs), render);
+        return compactNodes(operationNodes(operation, parse, level, sameAs), render);
       }
       if (child.name === 'openapi-changes') {
         const from = loadFrom(siteDir, attributes.from, name, line);

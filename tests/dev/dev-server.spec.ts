@@ -1,4 +1,5 @@
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
+import {settled} from '../e2e/fixtures';
 
 /**
  * The dev server (`npm start`) a contributor runs after "Edit this page": React in development mode checks what
@@ -45,7 +46,7 @@ for (const {path, heading} of PAGES) {
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     // Effects that run after the first render (scroll-spy, layout state, idle work) get their turn.
     await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(problems).toEqual([]);
   });
 }
@@ -69,6 +70,6 @@ test('client-side navigation between docs versions and sections logs nothing eit
   await expect(page).toHaveURL(/\/pricing$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/docs\/deployment\/snippet-installation$/);
-  await page.waitForTimeout(1000);
+  await settled(page);
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
-import {llmsTxtProblems} from '../../src/lib/llmsTxt';
+import {LATEST} from '../site';
 
 const DOC = '/docs/deployment/deploy-docker';
 const SITE = 'https://cairn.dev';
@@ -9,62 +9,6 @@ async function open(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
-
-test.describe('Markdown twins and llms.txt', () => {
-  test(`${DOC}.md is the page as clean Markdown`, async ({request}) => {
-    const response = await request.get(`${DOC}.md`);
-    expect(response.status()).toBe(200);
-    const md = await response.text();
-    expect(md.startsWith('# Deploy with Docker\n')).toBe(true);
-    expect(md).toContain('## Prerequisites\n');
-    // Tabs come out as labelled sections, code blocks keep their language, headings lose their "#" links.
-    expect(md).toContain('**Ubuntu and Debian**');
-    expect(md).toContain('**RHEL, Rocky and Alma**');
-    expect(md).toMatch(/```bash\ncurl -fsSL https:\/\/get\.docker\.com -o get-docker\.sh\nsudo sh get-docker\.sh\n/);
-    expect(md).not.toContain('Direct link to');
-    expect(md).not.toMatch(/Edit this page|Previous|Was this page helpful/);
-    // Links point at the other pages' Markdown.
-    expect(md).toContain(`(${SITE}/docs/configuring-cairn/scaling-cairn.md)`);
-  });
-
-  for (const path of ['/docs/next/deployment/deploy-docker', '/handbook/company/story', '/blog/array-1-15-0', '/docs']) {
-    test(`${path}.md exists and starts with the page title`, async ({request, page}) => {
-      const response = await request.get(`${path}.md`);
-      expect(response.status()).toBe(200);
-      await page.goto(path);
-      const h1 = (await page.locator('h1').first().textContent())!.trim();
-      const md = await response.text();
-      expect(md.split('\n')[0]).toBe(`# ${h1}`);
-      // The page text only: no tags, edit link or last-update line.
-      expect(md).not.toMatch(/\[Edit this page\]\(|^Last updated$|\*\*Tags:\*\*/m);
-    });
-  }
-
-  test('/llms.txt is well-formed, lists the latest docs only, and every link resolves', async ({request}) => {
-    const response = await request.get('/llms.txt');
-    expect(response.status()).toBe(200);
-    const text = await response.text();
-    expect(llmsTxtProblems(text)).toEqual([]);
-    expect(text.split('\n')[0]).toBe('# Cairn');
-    for (const section of ['## Docs: Install', '## Docs: Configuring', '## Handbook: Company', '## Blog', '## Optional'])
-      expect(text).toContain(`\n${section}\n`);
-    expect(text).toContain(`- [Deploy with Docker](${SITE}/docs/deployment/deploy-docker.md): `);
-    const links = [...text.matchAll(/\]\((https:\/\/cairn\.dev\/[^)]+\.md)\)/g)].map((m) => m[1]!);
-    expect(links.length).toBeGreaterThan(140);
-    expect(links.filter((link) => link.includes('/docs/next/'))).toEqual([]);
-    for (const link of links) expect((await request.get(link.slice(SITE.length))).status(), link).toBe(200);
-  });
-
-  test('/llms-full.txt is the index followed by every listed page', async ({request}) => {
-    const [index, full, docker] = await Promise.all(['/llms.txt', '/llms-full.txt', `${DOC}.md`].map(async (path) => (await request.get(path)).text()));
-    expect(full.startsWith(index)).toBe(true);
-    expect(full).toContain(docker.trim());
-    // The latest version only: EMAIL_TIMEOUT exists only in the unreleased docs.
-    expect(full).not.toContain('EMAIL_TIMEOUT');
-    expect((await request.get('/docs/next/configuring-cairn/environment-variables.md')).ok()).toBe(true);
-    expect(await (await request.get('/docs/next/configuring-cairn/environment-variables.md')).text()).toContain('EMAIL_TIMEOUT');
-  });
-});
 
 test.describe('page actions', () => {
   test('"Copy page" puts the page Markdown on the clipboard', async ({page, context, request, consoleErrors}) => {
@@ -132,7 +76,7 @@ test.describe('"Was this page helpful?"', () => {
     expect(await calls()).toEqual([
       {
         event: 'docs_page_feedback',
-        properties: {path: DOC, version: '1.15', vote: 'no', comment: 'The backup section needs restore times.'},
+        properties: {path: DOC, version: LATEST, vote: 'no', comment: 'The backup section needs restore times.'},
       },
     ]);
     expect(consoleErrors).toEqual([]);

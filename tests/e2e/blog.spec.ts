@@ -25,10 +25,3 @@ test('every post ends with the newsletter signup, list pages do not', async ({pa
   await expect(page.locator('main form[aria-label="Newsletter signup"]')).toHaveCount(0);
 });
 
-test('the blog publishes RSS and Atom feeds', async ({request}) => {
-  for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
-    const response = await request.get(feed);
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('Array 1.15.0');
-  }
-});

@@ -1,4 +1,4 @@
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, settled, test} from './fixtures';
 
 const DOC = '/docs/deployment/deploy-docker';
 const prismChunk = (url: string) => /\/assets\/js\/.+\.js$/.test(url);
@@ -11,7 +11,7 @@ test.describe('code blocks', () => {
     });
     await page.goto(DOC);
     await hydrated(page);
-    await page.waitForTimeout(1500);
+    await settled(page);
     const block = page.locator('.theme-code-block').first();
     await expect(block.locator('.token').first()).toBeVisible();
     const before = scripts.length;
@@ -48,7 +48,7 @@ test.describe('code blocks', () => {
     expect(await background()).toBe('rgb(40, 42, 54)');
     await page.locator('.theme-code-block').first().hover();
     await expect(page.locator('.theme-code-block').first().getByRole('button', {name: /copy/i})).toBeAttached();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await background()).toBe('rgb(40, 42, 54)');
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {E2E_INTEGRATIONS_PORT} from '../../playwright.config';
-import {expect, hydrated, layoutShift, test, trackLayoutShifts} from './fixtures';
+import {expect, hydrated, layoutShift, settled, test, trackLayoutShifts} from './fixtures';
 
 /**
  * Analytics consent on the build with analytics configured (`npm run build:integrations`): posthog-js really loads,
@@ -43,7 +43,7 @@ test('before a choice, analytics counts the page but stores nothing on the devic
   await expect(banner(page)).toBeVisible({timeout: 15_000});
   await expect(banner(page).getByRole('link', {name: 'How we use analytics'})).toHaveAttribute('href', '/privacy#analytics-and-your-choice');
   await expect.poll(() => paths.length).toBeGreaterThan(0);
-  await page.waitForTimeout(1000);
+  await settled(page);
   expect(await analyticsStorage(page)).toEqual([]);
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBeNull();
   expect((await layoutShift(page)).total).toBe(0);
@@ -62,7 +62,8 @@ test('"Allow", chosen with the keyboard, lets analytics remember the browser, an
   await expect.poll(() => analyticsStorage(page)).toContain('cookie ph_phc_cairn_integrations_test_posthog');
   await page.reload();
   await hydrated(page);
-  await page.waitForTimeout(2000);
+  // The client has loaded and decided whether to ask.
+  await page.waitForFunction(() => (window as unknown as {posthog?: unknown}).posthog !== undefined);
   await expect(banner(page)).toHaveCount(0);
 
   // Everything now on the device, as the privacy policy must name it: the project key and the site's storage
@@ -87,7 +88,7 @@ test('"No thanks" keeps analytics in memory, and is remembered', async ({page, c
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
   await page.goto('/docs/deployment/deploy-docker');
   await hydrated(page);
-  await page.waitForTimeout(2000);
+  await page.waitForFunction(() => (window as unknown as {posthog?: unknown}).posthog !== undefined);
   await expect(banner(page)).toHaveCount(0);
   expect(await analyticsStorage(page)).toEqual([]);
 });
@@ -97,7 +98,7 @@ test('Global Privacy Control means no analytics and no question', async ({page, 
   await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', {value: true}));
   await page.goto('/docs/deployment/deploy-docker');
   await hydrated(page);
-  await page.waitForTimeout(3000);
+  await settled(page);
   await expect(banner(page)).toHaveCount(0);
   expect(paths).toEqual([]);
   expect(await analyticsStorage(page)).toEqual([]);
@@ -121,7 +122,7 @@ test('the newsletter field identifies a typed address only once analytics is all
   const identified = () => page.evaluate(() => (window as unknown as {__identified: unknown[][]}).__identified);
   const email = page.locator('main form[aria-label="Newsletter signup"] input[type="email"]');
   await email.fill('before@example.com');
-  await page.waitForTimeout(2000);
+  await settled(page);
   expect(await identified()).toEqual([]);
   await banner(page).getByRole('button', {name: 'Allow'}).click();
   await email.fill('after@example.com');

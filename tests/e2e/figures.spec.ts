@@ -1,20 +1,15 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import sharp from 'sharp';
-import {expect, hydrated, layoutShift, repoRoot, sitemapRoutes, test, trackLayoutShifts} from './fixtures';
+import {builtHtml, OTHER_VERSIONS, repoRoot} from '../site';
+import {expect, hydrated, layoutShift, sitemapRoutes, test, trackLayoutShifts} from './fixtures';
 
 /**
  * The figures of src/data/figures/ as a visitor gets them (issue #18): drawn from SVG files with no client code,
  * named for assistive technology, in the theme's colours, inside the page at 390px, without layout shift, and
  * larger on request.
  */
-
-/** The built HTML of a route. */
-function builtHtml(route: string): string {
-  const file = path.join(repoRoot, 'build', route, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : '';
-}
 
 /** Every page of the sitemap whose built HTML has a figure, and its number of figures. */
 const withFigures = sitemapRoutes()
@@ -32,12 +27,6 @@ const figureImages = (page: Page) =>
       height: image.getBoundingClientRect().height,
     })),
   );
-
-test('every features page of every docs version has a figure in its built HTML', () => {
-  const features = sitemapRoutes().filter((route) => /^\/docs\/(?:next\/|1\.14\/)?features\/[^/]*$/.test(route));
-  expect(features.length).toBeGreaterThanOrEqual(3 * 17);
-  expect(features.filter((route) => !withFigures.some((page) => page.route === route))).toEqual([]);
-});
 
 test('each features page shows its figures, named by a text alternative with numbers, drawn from their SVG files', async ({page, consoleErrors}) => {
   test.setTimeout(90_000);
@@ -94,7 +83,7 @@ test("a figure takes the theme's colours: the light tokens in light mode, the da
 test('no figure overflows the page at 390px: a wide one scrolls inside its frame', async ({page}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({width: 390, height: 844});
-  const pages = withFigures.filter(({route}) => !/^\/docs\/(?:next|1\.14)\//.test(route));
+  const pages = withFigures.filter(({route}) => !OTHER_VERSIONS.test(route));
   expect(pages.length).toBeGreaterThan(30);
   for (const {route} of pages) {
     await page.goto(route);

@@ -1,30 +1,7 @@
 import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 
-export const repoRoot = path.resolve(__dirname, '../..');
-
-/** Routes of tests/routes.txt, the routes the site must serve: one per line, comments and blank lines skipped. */
-export function requiredRoutes(): string[] {
-  const file = path.join(repoRoot, 'tests', 'routes.txt');
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-}
-
-/** Paths of every URL in the built sitemap. */
-export function sitemapRoutes(): string[] {
-  const file = path.join(repoRoot, 'build', 'sitemap.xml');
-  if (!existsSync(file)) throw new Error('build/sitemap.xml is missing: run `npm run build` first');
-  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-}
-
-export function allRoutes(): string[] {
-  const normalize = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
-  return [...new Set([...requiredRoutes(), ...sitemapRoutes()].map(normalize))].sort();
-}
+export {allRoutes, repoRoot, requiredRoutes, sitemapRoutes} from '../site';
 
 type Fixtures = {consoleErrors: string[]; consoleWarnings: string[]};
 
@@ -66,6 +43,30 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Chromium's own "Failed to load resource" lines for requests the test expects to fail: the 404 answer of the
+ * requested address itself, and whatever the test blocks. No page code can silence those; everything else the
+ * fixture collects (page errors, messages the page logs, any other failed request) still fails the test.
+ */
+export function expectFailedRequests(page: Page, expected: (url: string) => boolean): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Failed to load resource') && expected(message.location().url)) {
+      lines.push(message.text());
+    }
+  });
+  return lines;
+}
+
+export function withoutExpected(errors: string[], expected: string[]): string[] {
+  const rest = [...errors];
+  for (const line of expected) {
+    const index = rest.indexOf(line);
+    if (index >= 0) rest.splice(index, 1);
+  }
+  return rest;
+}
+
 /** The hosts the tests serve the site from; every other host is a third party. */
 export const isLocalUrl = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
@@ -88,9 +89,14 @@ export async function blockThirdParties(context: BrowserContext): Promise<string
 /** The WCAG 2.2 A and AA rules of axe-core (with the 2.0 and 2.1 ones they include). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** axe-core's WCAG 2.2 A/AA violations on the page as it is now, one readable line per failing element. */
+/**
+ * axe-core's WCAG 2.2 A/AA violations on the page as it is now, one readable line per failing element. In axe's
+ * legacy mode, which runs `axe.run` in the page itself: the default opens a second, blank page for every check to
+ * merge the results of the page's frames, and the site's pages have no frame.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  expect(await page.locator('iframe').count(), 'a page with a frame needs axe without legacy mode').toBe(0);
+  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
   );
@@ -135,3 +141,35 @@ export async function layoutShift(page: Page): Promise<{total: number; moved: st
 }
 
 export {expect};
+
+/**
+ * Waits until the page has nothing left to do on its own: the browser has had two idle periods (idle prefetching,
+ * the analytics client and other late code run in them) and no request has been in flight for `quietMs`. For
+ * tests that assert something does not happen: they wait for this condition, not for a fixed time.
+ */
+export async function settled(page: Page, quietMs = 500): Promise<void> {
+  let inFlight = 0;
+  let changed = Date.now();
+  const start = () => {
+    inFlight += 1;
+    changed = Date.now();
+  };
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    changed = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    await page.waitForLoadState('load');
+    const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+    await idle();
+    await expect.poll(() => inFlight === 0 && Date.now() - changed >= quietMs, {intervals: [100], timeout: 15_000, message: 'the page settles'}).toBe(true);
+    await idle();
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}

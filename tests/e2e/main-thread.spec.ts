@@ -1,4 +1,4 @@
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, settled, test} from './fixtures';
 
 /**
  * Work kept off the main thread while a page loads (issue #7): what the page no longer does before it is
@@ -87,9 +87,11 @@ test.describe('client-side navigation', () => {
   test('a slow page shows the progress bar at the top until it is there', async ({page, consoleErrors}) => {
     await page.goto('/docs/deployment/deploy-docker');
     await hydrated(page);
-    // From now on every script arrives late, as on a slow connection.
+    // From now on every script waits until the test lets it through, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Snippet installation'}).click();
@@ -97,6 +99,7 @@ test.describe('client-side navigation', () => {
     await expect(bar).toBeAttached();
     const box = await bar.locator('.bar').boundingBox();
     expect(box?.y).toBe(0);
+    release();
     await expect(page).toHaveURL(/\/docs\/deployment\/snippet-installation$/);
     await expect(page.locator('h1')).toHaveText(/snippet/i);
     await expect(bar).not.toBeAttached();
@@ -118,7 +121,7 @@ test.describe('client-side navigation', () => {
     await page.waitForLoadState('networkidle');
     await overview.click();
     await expect(page).toHaveURL(/\/docs\/?$/);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as {__bar?: boolean}).__bar ?? false)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, layoutShift, pageTitle, test, trackLayoutShifts} from './fixtures';
+import {expect, expectFailedRequests, layoutShift, pageTitle, test, trackLayoutShifts, withoutExpected} from './fixtures';
 
 /** Mistyped or outdated addresses and the page (title, section) that must come up among the first three suggestions. */
 const CASES = [
@@ -16,30 +16,6 @@ const SECTIONS: [string, string][] = [
 ];
 
 const suggestions = (page: Page) => page.getByRole('region', {name: 'Pages that may be what you were looking for'});
-
-/**
- * Chromium's own "Failed to load resource" lines for requests the test expects to fail: the 404 answer of the
- * requested address itself, and whatever the test blocks. No page code can silence those; everything else the
- * fixture collects (page errors, messages the page logs, any other failed request) still fails the test.
- */
-function expectFailedRequests(page: Page, expected: (url: string) => boolean): string[] {
-  const lines: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Failed to load resource') && expected(message.location().url)) {
-      lines.push(message.text());
-    }
-  });
-  return lines;
-}
-
-function withoutExpected(errors: string[], expected: string[]): string[] {
-  const rest = [...errors];
-  for (const line of expected) {
-    const index = rest.indexOf(line);
-    if (index >= 0) rest.splice(index, 1);
-  }
-  return rest;
-}
 
 async function expectSectionLinks(page: Page) {
   const links = suggestions(page).getByRole('link');

@@ -1,19 +1,15 @@
 import {readDeployConfig} from '../../src/config/site';
-import {expect, requiredRoutes, test} from './fixtures';
+import {expect, test} from './fixtures';
+import {LATEST} from '../site';
 
 /** The chat address the build was made with (the same environment runs the tests). */
 const chatUrl = readDeployConfig(process.env).communityChatUrl;
-
-/** Latest-docs routes of routes.txt: `/docs` and its pages, not the unreleased `/docs/next`. */
-const latestDocsRoutes = requiredRoutes().filter((route) => /^\/docs(\/|$)/.test(route) && !/^\/docs\/next(\/|$)/.test(route));
-
-const pathname = (url: string) => new URL(url).pathname;
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({javaScriptEnabled});
 
-    for (const alias of ['latest', '1.15']) {
+    for (const alias of ['latest', LATEST]) {
       test(`/docs/${alias}/deployment/deploy-docker lands on /docs/deployment/deploy-docker`, async ({page, consoleErrors}) => {
         await page.goto(`/docs/${alias}/deployment/deploy-docker`);
         await expect(page).toHaveURL((url) => url.pathname === '/docs/deployment/deploy-docker');
@@ -27,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The docs home's own route (and canonical URL) is /docs/.
       await expect(page).toHaveURL((url) => /^\/docs\/?$/.test(url.pathname));
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('html')).toHaveClass(/docs-version-1\.15/);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`docs-version-${LATEST.replace('.', '\\.')}`));
     });
 
     test('/slack sends the browser to the configured community chat', async ({page}) => {
@@ -42,25 +38,3 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('every page of the latest docs has a /docs/latest and a /docs/1.15 alias to it', async ({request}) => {
-  expect(latestDocsRoutes.length).toBeGreaterThan(50);
-  const missing: string[] = [];
-  for (const route of latestDocsRoutes) {
-    const rest = route.slice('/docs'.length);
-    for (const alias of [`/docs/latest${rest}`, `/docs/1.15${rest}`]) {
-      const response = await request.get(alias, {maxRedirects: 0});
-      const target = /http-equiv="refresh" content="0; url=([^"]+)"/.exec(await response.text())?.[1];
-      if (response.status() !== 200 || !target || pathname(new URL(target, 'https://cairn.dev').href).replace(/\/$/, '') !== route) {
-        missing.push(`${alias} (status ${response.status()}, refresh to ${target ?? 'nothing'})`);
-      }
-    }
-  }
-  expect(missing).toEqual([]);
-});
-
-test('the unreleased docs get no alias', async ({request}) => {
-  for (const alias of ['/docs/latest/next/deployment/deploy-docker', '/docs/1.15/next/deployment/deploy-docker']) {
-    const body = await (await request.get(alias)).text();
-    expect(body, alias).not.toContain('http-equiv="refresh"');
-  }
-});

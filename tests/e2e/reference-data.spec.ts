@@ -1,4 +1,5 @@
 import {expect, test} from './fixtures';
+import {docsPath, LATEST} from '../site';
 
 const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).filter(Boolean);
 
@@ -26,7 +27,7 @@ test.describe('deploy files shown from the published files', () => {
   test('the published compose file starts web, worker, db and redis from the release the docs describe', async ({page}) => {
     const compose = await (await page.request.get('/deploy/docker-compose.yml')).text();
     for (const service of ['web', 'worker', 'db', 'redis']) expect(compose).toMatch(new RegExp(`^  ${service}:$`, 'm'));
-    expect(compose).toContain('image: cairnanalytics/cairn:1.15.');
+    expect(compose).toContain(`image: cairnanalytics/cairn:${LATEST}.`);
     const env = await (await page.request.get('/deploy/.env.example')).text();
     for (const name of compose.match(/\$\{([A-Z_]+)\}/g) ?? []) expect(env).toMatch(new RegExp(`^${name.slice(2, -1)}=`, 'm'));
   });
@@ -39,7 +40,7 @@ test.describe('environment variable tables of each docs version', () => {
   };
 
   test('1.15 lists TRUSTED_PROXIES, read by web since 1.15, and not the 1.16 EMAIL_TIMEOUT', async ({page}) => {
-    await page.goto('/docs/configuring-cairn/environment-variables');
+    await page.goto(docsPath('1.15', '/configuring-cairn/environment-variables'));
     const header = page.locator('article table').first().locator('thead th');
     await expect(header).toHaveText(['Variable', 'Default', 'What it does', 'Example']);
     const proxy = page.locator('article table tr', {has: page.locator('td:first-child code', {hasText: /^TRUSTED_PROXIES$/})});
@@ -48,10 +49,10 @@ test.describe('environment variable tables of each docs version', () => {
     expect(await rows(page, 'Core')).toEqual(expect.arrayContaining(['SITE_URL', 'SECRET_KEY']));
   });
 
-  test('Next (1.16) adds EMAIL_TIMEOUT and keeps every 1.15 variable', async ({page}) => {
-    await page.goto('/docs/configuring-cairn/environment-variables');
+  test('1.16 adds EMAIL_TIMEOUT and keeps every 1.15 variable', async ({page}) => {
+    await page.goto(docsPath('1.15', '/configuring-cairn/environment-variables'));
     const latest = await page.locator('article table tbody tr td:first-child code').allInnerTexts();
-    await page.goto('/docs/next/configuring-cairn/environment-variables');
+    await page.goto(docsPath('1.16', '/configuring-cairn/environment-variables'));
     const next = await page.locator('article table tbody tr td:first-child code').allInnerTexts();
     expect(next).toEqual(expect.arrayContaining(latest));
     expect(next.filter((name) => !latest.includes(name))).toEqual(['EMAIL_TIMEOUT']);

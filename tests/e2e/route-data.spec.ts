@@ -1,5 +1,6 @@
 import type {Page, Response} from '@playwright/test';
 import {expect, hydrated, sitemapRoutes, test} from './fixtures';
+import {docsPath, PREVIOUS} from '../site';
 
 /**
  * The route data of src/plugins/lazy-route-data: the first load carries a skeleton of the route tree, and each
@@ -28,11 +29,11 @@ test('the first load names the pages of no section: main.js and the runtime hold
   const code = (await bodies(scripts)).join('\n');
   // Pages of each section (a docs version, the handbook, the blog) are not in the first load of another page: no
   // route, no chunk names, no docs entry names them...
-  for (const path of ['/docs/deployment/deploy-docker', '/docs/1.14/deployment/deploy-docker', '/docs/next/api/events', '/handbook/engineering/code-review', '/blog/array-1-15-0']) {
+  for (const path of ['/docs/deployment/deploy-docker', docsPath(PREVIOUS, '/deployment/deploy-docker'), '/docs/next/api/events', '/handbook/engineering/code-review', '/blog/array-1-15-0']) {
     for (const form of [`path:"${path}"`, `"${path}-`, `"path":"${path}"`]) expect(code, form).not.toContain(form);
   }
   // ...while the section parents are.
-  expect(code).toContain('"/docs/1.14"');
+  expect(code).toContain(`"${docsPath(PREVIOUS)}"`);
   expect(code).toContain('"/blog"');
   expect(code).toContain('"/handbook"');
   // The runtime's chunk table lists the chunks the skeleton leads to, not one per page.
@@ -90,7 +91,7 @@ test('pages of every bucket of a docs version open client-side from its sidebar,
   await expect(page).toHaveURL(/\/docs\/api\/events$/);
   await expect(page.locator('article h1')).toBeVisible();
   const targets = await page
-    .locator('.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]:not([href^="/docs/next"]):not([href^="/docs/1.14"])')
+    .locator(`.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]:not([href^="/docs/next"]):not([href^="${docsPath(PREVIOUS)}"])`)
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(targets.length).toBeGreaterThan(20);
   // Pages far apart in the sidebar, so in different buckets (about 16 pages each).

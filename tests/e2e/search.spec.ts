@@ -1,5 +1,6 @@
 import type {Page, Response} from '@playwright/test';
-import {expect, test} from './fixtures';
+import {expect, settled, test} from './fixtures';
+import {docsPath, LATEST, PREVIOUS, VERSION_LABELS} from '../site';
 
 /** Real questions and the page that must come up in the first three results. */
 const QUERIES: [string, string][] = [
@@ -28,22 +29,23 @@ async function openSearch(page: Page) {
 
 test.describe('offline search (Pagefind)', () => {
   test('search starts in the docs version of the page being read, and the reader can pick another', async ({page}) => {
-    await page.goto('/docs/1.14/configuring-cairn/running-behind-proxy');
+    await page.goto(docsPath(PREVIOUS, '/configuring-cairn/running-behind-proxy'));
     let dialog = await openSearch(page);
     const version = dialog.getByRole('combobox', {name: 'Docs version'});
-    await expect(version).toHaveValue('1.14');
-    await expect(version.locator('option')).toHaveText(['Next (1.16)', '1.15', '1.14']);
+    await expect(version).toHaveValue(PREVIOUS);
+    await expect(version.locator('option')).toHaveText(VERSION_LABELS);
     await dialog.getByRole('searchbox').fill('docker compose');
     const docsLinks = dialog.getByRole('region', {name: 'Docs'}).getByRole('link');
-    await expect(docsLinks.first()).toHaveAttribute('href', /^\/docs\/1\.14\//);
-    expect(await docsLinks.evaluateAll((links) => links.every((link) => link.getAttribute('href')!.startsWith('/docs/1.14/')))).toBe(true);
+    const previous = `${docsPath(PREVIOUS)}/`;
+    await expect(docsLinks.first()).toHaveAttribute('href', new RegExp(`^${previous.replace(/\./g, '\\.')}`));
+    expect(await docsLinks.evaluateAll((links, start) => links.every((link) => link.getAttribute('href')!.startsWith(start)), previous)).toBe(true);
     await version.selectOption('next');
     await expect(docsLinks.first()).toHaveAttribute('href', /^\/docs\/next\//);
     await page.keyboard.press('Escape');
     // Elsewhere it starts with the latest release.
     await page.goto('/pricing');
     dialog = await openSearch(page);
-    await expect(dialog.getByRole('combobox', {name: 'Docs version'})).toHaveValue('1.15');
+    await expect(dialog.getByRole('combobox', {name: 'Docs version'})).toHaveValue(LATEST);
   });
 
   test('docs pages offer "Search our Docs"; other pages a search button', async ({page}) => {
@@ -57,7 +59,7 @@ test.describe('offline search (Pagefind)', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto('/docs/deployment/deploy-docker');
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
     const dialog = await openSearch(page);
     await dialog.getByRole('searchbox').fill('docker');
@@ -120,7 +122,7 @@ test.describe('Algolia DocSearch (build with fake keys)', () => {
     });
 
     await page.goto('/docs/deployment/deploy-docker');
-    await page.waitForTimeout(1000);
+    await settled(page);
     const before = await Promise.all(scripts.map((response) => response.text()));
     expect(before.length).toBeGreaterThan(0);
     // Markers of the @docsearch/react library itself (its button and modal markup).

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {E2E_INTEGRATIONS_PORT} from '../../playwright.config';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, settled, test} from './fixtures';
 
 /**
  * The headers of the build's `_headers` file (scripts/deploy-files.mts), which the preview server applies as a
@@ -59,15 +59,18 @@ test.describe('security headers (build without integrations)', () => {
     expect(await violations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
   });
 
-  const PAGES = ['/', '/docs/deployment/deploy-docker', '/docs/next/api/overview', '/handbook/engineering/code-review', '/blog/array-1-15-0', '/pricing', '/no-such-page'];
+  // Every page of the sitemap loads with its console checked in routes.spec.ts, where a violation is an error. Here,
+  // what that test does not reach: code that loads on interaction (a code block's highlighter) and the 404 page.
+  const PAGES = ['/docs/deployment/deploy-docker', '/no-such-page'];
   for (const path of PAGES) {
     test(`${path} runs under the policy without a violation`, async ({page, consoleErrors}) => {
       await recordViolations(page);
       await page.goto(path);
       await hydrated(page);
       // Code that loads later: a code block's highlighter, the 404 suggestions.
-      await page.locator('pre').first().hover({timeout: 1000}).catch(() => undefined);
-      await page.waitForTimeout(500);
+      const block = page.locator('pre:visible').first();
+      if ((await block.count()) > 0) await block.hover();
+      await settled(page);
       expect(await violations(page)).toEqual([]);
       // An unknown address is answered with the 404 page and status, which Chromium logs.
       expect(consoleErrors.filter((error) => !(path === '/no-such-page' && error.includes('status of 404')))).toEqual([]);
@@ -113,7 +116,7 @@ test.describe('security headers (build with Algolia and analytics configured)', 
     await expect.poll(() => analytics.length, {message: 'the analytics client sends its first request', timeout: 10_000}).toBeGreaterThan(0);
     await page.getByRole('button', {name: 'Search our Docs'}).click();
     await page.locator('.DocSearch-Input').fill('docker');
-    await page.waitForTimeout(1000);
+    await settled(page);
     // DocSearch 4 bundles zod, which probes once whether it may compile code (`new Function("")` in a try/catch).
     // The policy refuses, zod takes its interpreted path, and Chromium reports the refusal: the one report allowed,
     // and only from DocSearch's own code.

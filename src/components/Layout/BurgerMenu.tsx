@@ -34,14 +34,16 @@ export default function BurgerMenu(): ReactNode {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, dispatch]);
 
-  // Following any link of the panel closes it; also when the panel was opened before React hydrated (natively, so
-  // the state never knew it was open).
+  // Following any link of the panel closes it. A panel opened before React hydrated (natively: the state never knew
+  // it was open) is closed on the element itself. One the state holds open closes through the state only: closing
+  // the element behind React's back left it closed when the button was pressed again before React had rendered the
+  // closing (the state said open, as on the last render, so React changed nothing).
   const onPanelClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest('a');
     if (!link) return;
     dispatch({type: 'menu/linkClick', item: link.textContent?.trim() ?? ''});
     const details = event.currentTarget.closest('details');
-    if (details) details.open = false;
+    if (details && !open) details.open = false;
   };
 
   return (

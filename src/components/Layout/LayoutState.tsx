@@ -1,4 +1,5 @@
 import {createContext, startTransition, useContext, useEffect, useMemo, useReducer, type Dispatch, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
 import {initialLayoutState, layoutReducer, type LayoutAction, type LayoutState} from '@site/src/lib/layoutState';
 import {WIDE_QUERY} from '@site/src/constants/layout';
 
@@ -12,9 +13,20 @@ const LayoutContext = createContext<LayoutStore | null>(null);
 /**
  * Holds the layout state (src/lib/layoutState.ts) for the whole site, and reports the window crossing the
  * 1076px cut-off: growing past it docks the sidebar and closes the burger menu and the narrow-screen panels.
+ * Leaving the page (a new path in the address, from a link, Back or Forward) closes the panels at once, not when
+ * the next page has rendered: a panel the visitor opens while it loads stays open.
  */
 export function LayoutStateProvider({children}: {children: ReactNode}): ReactNode {
   const [state, dispatch] = useReducer(layoutReducer, initialLayoutState);
+  const history = useHistory();
+  useEffect(() => {
+    let {pathname} = history.location;
+    return history.listen((location) => {
+      if (location.pathname === pathname) return;
+      pathname = location.pathname;
+      dispatch({type: 'leave'});
+    });
+  }, [history]);
   useEffect(() => {
     const wide = window.matchMedia(WIDE_QUERY);
     const report = () => dispatch({type: 'viewport', wide: wide.matches});

@@ -185,10 +185,10 @@ describe('diffDescriptions', () => {
 describe('operationSamples', () => {
   it('shows the library where one wraps the call, and plain HTTP in the cURL tab and elsewhere', async () => {
     const {operationSamples} = await import('./operationSamples');
-    const capture = operationSamples(op('captureEvent'), '1.15');
+    const capture = operationSamples(op('captureEvent'));
     expect(capture.map((sample) => sample.language)).toEqual(SAMPLE_LANGUAGES.map((language) => language.value));
     expect(capture.find((sample) => sample.language === 'curl')?.library).toBeUndefined();
     expect(capture.find((sample) => sample.language === 'node')?.library).toBe('cairn-node');
-    expect(operationSamples(op('listEvents'), '1.15').every((sample) => sample.library === undefined)).toBe(true);
+    expect(operationSamples(op('listEvents')).every((sample) => sample.library === undefined)).toBe(true);
   });
 });

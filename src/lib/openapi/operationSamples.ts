@@ -1,5 +1,5 @@
 import {httpSamples} from './samples';
-import {librarySamples, type DocsVersion} from './sdkSamples';
+import {librarySamples} from './sdkSamples';
 import type {Operation} from './spec';
 import type {CodeSample} from './types';
 
@@ -7,7 +7,7 @@ import type {CodeSample} from './types';
  * The samples an operation's tabs show (issue #17): in a language where one of Cairn's libraries wraps the call,
  * the library (what a reader should use); elsewhere, and always in the cURL tab, the plain HTTP request.
  */
-export function operationSamples(operation: Operation, version: DocsVersion): CodeSample[] {
-  const library = librarySamples(operation.id, version);
+export function operationSamples(operation: Operation): CodeSample[] {
+  const library = librarySamples(operation.id);
   return httpSamples(operation).map((http) => library.find((sample) => sample.language === http.language) ?? http);
 }

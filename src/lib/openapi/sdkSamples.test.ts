@@ -3,11 +3,15 @@ import {join} from 'node:path';
 import {load} from 'js-yaml';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {LIBRARY_PACKAGES, librarySamples, type DocsVersion, type LibraryLanguage} from './sdkSamples';
+import {OPENAPI_VERSIONS} from '../../config/openapi';
+import {LIBRARY_PACKAGES, librarySamples, type LibraryLanguage} from './sdkSamples';
 import {SAMPLE_LANGUAGES, type CodeSample} from './types';
 
 const ROOT = join(__dirname, '..', '..', '..');
-const VERSIONS: DocsVersion[] = ['next', '1.15', '1.14'];
+/** Every docs version with an API reference (`current` is Next): the samples must fit the pages of each. */
+const VERSIONS = OPENAPI_VERSIONS.map((version) => version.docsVersion);
+type DocsVersion = (typeof VERSIONS)[number];
+const versionOf = (version: DocsVersion) => OPENAPI_VERSIONS.find((item) => item.docsVersion === version)!;
 const COVERED = ['captureEvent', 'captureBatch', 'decideFeatureFlags', 'setPersonProperties'] as const;
 type Covered = (typeof COVERED)[number];
 
@@ -28,7 +32,7 @@ const PAGE_FILES: Record<LibraryLanguage, string> = {
   go: 'go.md',
 };
 
-const docsDir = (version: DocsVersion) => (version === 'next' ? 'docs' : `versioned_docs/version-${version}`);
+const docsDir = (version: DocsVersion) => versionOf(version).contentDir;
 
 const pages = new Map<string, string>();
 function integrationsPage(version: DocsVersion, language: LibraryLanguage): string {
@@ -40,7 +44,7 @@ function integrationsPage(version: DocsVersion, language: LibraryLanguage): stri
 /** The version's page of the ingestion endpoints, whose examples the descriptions' examples repeat. */
 const apiPage = (version: DocsVersion) => readFileSync(join(ROOT, docsDir(version), 'api', 'post-only-endpoints.md'), 'utf8');
 
-const specFile = (version: DocsVersion): string => `openapi/${version}.yaml`;
+const specFile = (version: DocsVersion): string => versionOf(version).file;
 
 type Json = Record<string, unknown>;
 
@@ -227,22 +231,22 @@ function argumentOnPage(language: LibraryLanguage, name: string): string {
   return `${name}:`;
 }
 
-const samplesOf = (operationId: string, version: DocsVersion) =>
-  new Map(librarySamples(operationId, version).map((s) => [s.language as LibraryLanguage, s]));
+const samplesOf = (operationId: string) =>
+  new Map(librarySamples(operationId).map((s) => [s.language as LibraryLanguage, s]));
 
 describe('librarySamples', () => {
-  it.each(VERSIONS)('gives nothing for operations no library wraps (%s)', (version) => {
-    expect(librarySamples('listEvents', version)).toEqual([]);
-    expect(librarySamples('captureEventAlias', version)).toEqual([]);
-    expect(librarySamples('getHealth', version)).toEqual([]);
-    expect(librarySamples('noSuchOperation', version)).toEqual([]);
+  it('gives nothing for operations no library wraps', () => {
+    expect(librarySamples('listEvents')).toEqual([]);
+    expect(librarySamples('captureEventAlias')).toEqual([]);
+    expect(librarySamples('getHealth')).toEqual([]);
+    expect(librarySamples('noSuchOperation')).toEqual([]);
     // A name that an object inherits is not an operation either.
-    expect(librarySamples('constructor', version)).toEqual([]);
+    expect(librarySamples('constructor')).toEqual([]);
   });
 
   describe.each(VERSIONS)('in %s', (version) => {
     describe.each(COVERED)('%s', (operationId) => {
-      const samples = librarySamples(operationId, version);
+      const samples = librarySamples(operationId);
 
       it('has one sample per wrapping library, in tab order, each naming its package', () => {
         expect(samples.map((s) => s.language)).toEqual(EXPECTED_LANGUAGES[operationId]);
@@ -257,7 +261,7 @@ describe('librarySamples', () => {
       });
 
       it.each(EXPECTED_LANGUAGES[operationId])('%s: imports the library as its integrations page does', (language) => {
-        const sample = samplesOf(operationId, version).get(language)!;
+        const sample = samplesOf(operationId).get(language)!;
         const page = integrationsPage(version, language);
         const imports = importLines(language, sample.code);
         expect(imports.some((line) => line.includes('cairn') || line.includes('Cairn'))).toBe(true);
@@ -265,7 +269,7 @@ describe('librarySamples', () => {
       });
 
       it.each(EXPECTED_LANGUAGES[operationId])('%s: creates the client with the example key and the docs host', (language) => {
-        const {code} = samplesOf(operationId, version).get(language)!;
+        const {code} = samplesOf(operationId).get(language)!;
         // The project key of the example body, written as the API page of the version writes it.
         const key = expected(version, operationId).apiKey;
         expect(code).toMatch(quoted(key));
@@ -276,7 +280,7 @@ describe('librarySamples', () => {
       });
 
       it.each(EXPECTED_LANGUAGES[operationId])('%s: sends the values of the example request', (language) => {
-        const {code} = samplesOf(operationId, version).get(language)!;
+        const {code} = samplesOf(operationId).get(language)!;
         const want = expected(version, operationId);
         for (const id of want.distinctIds) expect(code, id).toMatch(quoted(id));
         for (const [key, value] of want.properties) expect(code, `${key}: ${value}`).toMatch(pairPattern(key, value));
@@ -293,7 +297,7 @@ describe('librarySamples', () => {
       });
 
       it.each(EXPECTED_LANGUAGES[operationId])('%s: calls only what its integrations page documents', (language) => {
-        const {code} = samplesOf(operationId, version).get(language)!;
+        const {code} = samplesOf(operationId).get(language)!;
         const page = integrationsPage(version, language);
         const names = libraryNames(language, code);
         expect(names.length).toBeGreaterThan(1);
@@ -307,7 +311,7 @@ describe('librarySamples', () => {
   });
 
   it.each(VERSIONS)('calls the documented flush or shutdown after a batch (%s)', (version) => {
-    for (const [language, sample] of samplesOf('captureBatch', version)) {
+    for (const [language, sample] of samplesOf('captureBatch')) {
       const calls = libraryNames(language, sample.code).map((name) => name.toLowerCase());
       expect(calls.some((name) => name === 'flush' || name === 'shutdown'), language).toBe(true);
       // The page says the library sends its queue to /batch/.
@@ -329,9 +333,9 @@ describe('librarySamples', () => {
     expect(Object.keys(jsonExample(doc, operation(doc, 'setPersonProperties').requestBody))).toContain('$set');
   });
 
-  it.each(VERSIONS)('gives JavaScript and Node samples that parse as modules (%s)', (version) => {
+  it('gives JavaScript and Node samples that parse as modules', () => {
     for (const operationId of COVERED) {
-      for (const sample of librarySamples(operationId, version).filter((s: CodeSample) => s.language === 'javascript' || s.language === 'node')) {
+      for (const sample of librarySamples(operationId).filter((s: CodeSample) => s.language === 'javascript' || s.language === 'node')) {
         const {diagnostics} = ts.transpileModule(sample.code, {
           reportDiagnostics: true,
           fileName: 'sample.mjs',

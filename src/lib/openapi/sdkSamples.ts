@@ -4,12 +4,15 @@
  * reader should use. Each sample follows the library's integrations page (`docs/integrations/*.md` and the
  * versioned copies) for its constructor, options, method names and argument shapes, and sends the values of the
  * operation's example request body in the OpenAPI description, so it shows the same request as the HTTP samples.
- * sdkSamples.test.ts holds every sample to both.
+ * sdkSamples.test.ts holds every sample to both, in every docs version.
+ *
+ * The samples are not per docs version: the integrations pages of every version the site serves document the same
+ * library calls, and the descriptions the same example requests, so one table serves any version, a new one included
+ * (an operation gets samples only on the pages of a version whose description has it). When a release changes a
+ * library's calls, sdkSamples.test.ts fails for the versions whose pages disagree, and this table then needs a
+ * version-specific entry.
  */
 import {SAMPLE_LANGUAGES, type CodeSample, type SampleLanguage} from './types';
-
-/** The docs versions that have an API reference. */
-export type DocsVersion = 'next' | '1.15' | '1.14';
 
 /** The tabs a library can take over: every one but cURL. */
 export type LibraryLanguage = Exclude<SampleLanguage, 'curl'>;
@@ -459,27 +462,19 @@ func main() {
 };
 
 // captureEventAlias (/e/) has no entry: every library sends to /capture/ or /batch/, never to the alias.
-const INGESTION = new Map<string, OperationSamples>([
+const SAMPLES = new Map<string, OperationSamples>([
   ['captureEvent', captureEvent],
   ['captureBatch', captureBatch],
   ['decideFeatureFlags', decideFeatureFlags],
   ['setPersonProperties', setPersonProperties],
 ]);
 
-// The 1.14, 1.15 and Next integrations pages document the same library calls, so the versions share one table; a
-// version whose pages change gets a table of its own here.
-const BY_VERSION: Record<DocsVersion, ReadonlyMap<string, OperationSamples>> = {
-  next: INGESTION,
-  '1.15': INGESTION,
-  '1.14': INGESTION,
-};
-
 /**
- * The library samples of one operation in one docs version, in tab order, one per language whose library wraps the
- * operation; the tabs without one keep the HTTP sample. Operations no library wraps give `[]`.
+ * The library samples of one operation, in tab order, one per language whose library wraps the operation; the tabs
+ * without one keep the HTTP sample. Operations no library wraps give `[]`.
  */
-export function librarySamples(operationId: string, version: DocsVersion): CodeSample[] {
-  const samples = BY_VERSION[version].get(operationId);
+export function librarySamples(operationId: string): CodeSample[] {
+  const samples = SAMPLES.get(operationId);
   if (samples === undefined) return [];
   return SAMPLE_LANGUAGES.flatMap(({value}): CodeSample[] => {
     if (value === 'curl') return [];

@@ -5,6 +5,10 @@
  *   (`__webpack_require__.gca`), and learns the new hash of each bucket;
  * - each bucket gets those entries of its own chunks in place of the placeholder ./client.tsx reads.
  * Pure string functions, tested in ./chunkTable.test.ts.
+ *
+ * Rspack 1 (Docusaurus 3) and Rspack 2 (Docusaurus 4) write the two tables alike, numeric chunk ids as number keys
+ * (`{1012:"f041e54e"}`); what differs is the compiler's API, which gives a chunk's id as a string ("7603") in
+ * Rspack 1 and as a number (7603) in Rspack 2. Ids are compared as the runtime's keys, strings (`chunkKey`).
  */
 import {parse} from 'acorn';
 import {CHUNK_FILES_PLACEHOLDER} from '../../lib/routeSplit';
@@ -40,11 +44,16 @@ function mapsOfRuntimeFunction(ast: Node, name: string): Array<Node & {propertie
   return maps;
 }
 
+/** A chunk id as the runtime's tables key it (`1012:` and `"1012":` alike): Rspack 1 gives ids as strings, Rspack 2 as numbers. */
+export function chunkKey(id: string | number): string {
+  return String(id);
+}
+
 export interface RuntimeEdit {
   /** Chunk ids to drop from the runtime's file table. */
-  removeIds: ReadonlySet<string>;
+  removeIds: ReadonlySet<string | number>;
   /** New hash of a chunk whose file the build renamed, by chunk id: `{old, new}`. */
-  rehash: ReadonlyMap<string, {from: string; to: string}>;
+  rehash: ReadonlyMap<string | number, {from: string; to: string}>;
 }
 
 /**
@@ -62,25 +71,27 @@ export function editRuntime(source: string, edit: RuntimeEdit, file: string): {c
         'update src/plugins/lazy-route-data (see UPGRADING.md) or turn it off with CAIRN_LAZY_ROUTES=off.',
     );
   }
+  const removeIds = new Set([...edit.removeIds].map(chunkKey));
+  const rehash = new Map([...edit.rehash].map(([id, change]) => [chunkKey(id), change]));
   let removed = 0;
   const replacements: Array<{start: number; end: number; text: string}> = [];
   for (const map of fileMaps) {
     const kept = map.properties.filter((property) => {
-      const drop = edit.removeIds.has(keyOf(property));
+      const drop = removeIds.has(keyOf(property));
       if (drop && map === fileMaps[fileMaps.length - 1]) removed += 1;
       return !drop;
     });
     const text = kept.map((property) => {
-      const change = edit.rehash.get(keyOf(property));
+      const change = rehash.get(keyOf(property));
       if (change && property.value.value === change.from) return `${source.slice(property.key.start, property.key.end)}:${JSON.stringify(change.to)}`;
       return source.slice(property.start, property.end);
     });
     replacements.push({start: map.start, end: map.end, text: `{${text.join(',')}}`});
   }
   const [nameMap] = nameMaps;
-  const keptNames = nameMap!.properties.filter((property) => !edit.removeIds.has(String(property.value.value)));
+  const keptNames = nameMap!.properties.filter((property) => !removeIds.has(String(property.value.value)));
   replacements.push({start: nameMap!.start, end: nameMap!.end, text: `{${keptNames.map((p) => source.slice(p.start, p.end)).join(',')}}`});
-  for (const [id, change] of edit.rehash) {
+  for (const [id, change] of rehash) {
     const present = fileMaps.some((map) => map.properties.some((p) => keyOf(p) === id && p.value.value === change.from));
     if (!present) throw new Error(`${file}: chunk ${id} with hash ${change.from} is not in the runtime's file table`);
   }

@@ -5,7 +5,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import type {Compiler, Compilation, Chunk, ChunkGroup} from '@rspack/core';
 import {splitRoutes, type RouteSplit} from '../../lib/routeSplit';
-import {editRuntime, fillBucket, renameWithHash, type ChunkTable} from './chunkTable';
+import {chunkKey, editRuntime, fillBucket, renameWithHash, type ChunkTable} from './chunkTable';
 
 /**
  * Keeps the route data of every page out of the first load (issue #19, facebook/docusaurus#7256).
@@ -80,9 +80,10 @@ class ChunkTablePlugin {
             if (fromEntry.has(chunk) || chunk.id == null) continue;
             const file = jsFile(chunk);
             if (!file) continue;
-            table.f[chunk.id] = file;
-            if (chunk.name) table.n[chunk.name] = chunk.id;
-            removeIds.add(chunk.id);
+            const id = chunkKey(chunk.id);
+            table.f[id] = file;
+            if (chunk.name) table.n[chunk.name] = id;
+            removeIds.add(id);
           }
           const file = jsFile(bucket);
           if (!file || bucket.id == null) throw new Error(`${NAME}: a route bucket without a JavaScript file`);
@@ -91,7 +92,7 @@ class ChunkTablePlugin {
           compilation.updateAsset(file, new sources.RawSource(filled));
           if (name !== file) {
             renames.push([file, name]);
-            rehash.set(bucket.id, {from: oldHash, to: name.slice(-11, -3)});
+            rehash.set(chunkKey(bucket.id), {from: oldHash, to: name.slice(-11, -3)});
           }
         }
         const runtimes = [...compilation.chunks].filter((chunk) => chunk.hasRuntime());

@@ -1,6 +1,8 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
+// The named export, which @docusaurus/logger 3 and 4 both have: Docusaurus 4 loads this file with jiti 2, whose
+// default import of the package is its exports object ({logger, PerfLogger, default}), without `info`.
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -9,6 +11,7 @@ import {features} from '../../data/features';
 import {plans} from '../../data/plans';
 import {CATEGORY_LABELS} from '../../lib/blogData';
 import {blogListOptions, joinPath} from '../../lib/blogPaging';
+import {mapLimit} from '../../lib/mapLimit';
 import type {BlogCategory} from '../../lib/frontMatter';
 import {normalizePath, socialCardUrl, socialMetaFor, type SocialCardsData} from '../../lib/socialCards';
 import {
@@ -46,20 +49,6 @@ function menuLinks(themeConfig: Record<string, unknown>): MenuLink[] {
 
 function relativeSource(source: string): string {
   return source.replace(/^@site\//, '');
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await run(items[index]);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
-  return results;
 }
 
 interface Rendered {
