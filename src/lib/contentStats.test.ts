@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {countTsxWords, countWords, findFiller, hasStructure, proseOf, relativeMarkdownLinks} from './contentStats';
+import {countTsxWords, countWords, findFiller, hasStructure, proseOf} from './contentStats';
 
 const page = `---
 title: Deploy with Docker
@@ -61,13 +61,6 @@ describe('hasStructure', () => {
 
   it('rejects prose alone', () => {
     expect(hasStructure('Just a paragraph.\n\nAnd another.')).toBe(false);
-  });
-});
-
-describe('relativeMarkdownLinks', () => {
-  it('returns relative .md links without anchors, skipping URLs, absolute paths and code', () => {
-    const source = 'A [x](./a.md#b) [y](https://x.dev/a.md) [z](/docs/a) `[q](./code.md)` [w](../b/c.md "T")';
-    expect(relativeMarkdownLinks(source)).toEqual(['./a.md', '../b/c.md']);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Pure helpers of the content check: word counts, filler detection and relative link targets. */
+/** Pure helpers of the content check: word counts and filler detection (links: src/lib/links.ts). */
 
 const FILLER_PATTERNS: RegExp[] = [
   /lorem\s+ipsum/i,
@@ -55,21 +55,6 @@ export function hasStructure(source: string): boolean {
   const table = /^\|.*\|\s*$\n^\|\s*:?-{3,}/m.test(body);
   const steps = /^\s*1\. .+\n(?:.*\n)*?\s*2\. /m.test(body);
   return code || table || steps;
-}
-
-/** Relative links to Markdown files (`../x/y.md#anchor`), without their anchors, code excluded. */
-export function relativeMarkdownLinks(source: string): string[] {
-  const body = stripFrontMatter(source)
-    .replace(FENCED_CODE, '')
-    .replace(/`[^`\n]*`/g, '');
-  const links: string[] = [];
-  for (const match of body.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-    const target = match[1];
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('/')) continue;
-    const path = target.split('#')[0];
-    if (/\.mdx?$/.test(path)) links.push(path);
-  }
-  return links;
 }
 
 /**

@@ -7,7 +7,7 @@ import {diffDescriptions, type DescriptionDiff} from '../lib/openapi/diff';
 import {fieldRows, type FieldRow} from '../lib/openapi/fields';
 import {httpSamples} from '../lib/openapi/samples';
 import {operationSamples} from '../lib/openapi/operationSamples';
-import {operationAnchor, parseDescription, typeLabel, type ApiDescription, type Json, type Operation, type Response} from '../lib/openapi/spec';
+import {CHANGES_SECTIONS, OPERATION_PARTS, operationAnchor, parseDescription, typeLabel, type ApiDescription, type Json, type Operation, type OperationPart, type Response} from '../lib/openapi/spec';
 import {tryItOperation} from '../lib/openapi/tryItOperation';
 
 /**
@@ -161,7 +161,7 @@ function errorCodes(response: Response): string[] {
 /** The mdast of one operation's section. */
 export function operationNodes(operation: Operation, parse: FromMarkdown, level: number, sameAs?: Operation): MdNode[] {
   const anchor = operationAnchor(operation.id);
-  const sub = (suffix: string, label: string) => element(`h${level + 1}`, {id: `${anchor}-${suffix}`, className: ['api-operation__part']}, [text(label)]);
+  const sub = (part: OperationPart) => element(`h${level + 1}`, {id: `${anchor}-${part}`, className: ['api-operation__part']}, [text(OPERATION_PARTS[part])]);
   const nodes: MdNode[] = [
     {type: 'heading', depth: level, children: [text(operation.summary)], data: {hProperties: {id: anchor}}},
     element('div', {className: ['api-operation__endpoint'], dataApiOperation: operation.id}, [
@@ -185,7 +185,7 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
         {type: 'link', url: `#${operationAnchor(sameAs.id)}`, children: [inlineCode(`${sameAs.method.toUpperCase()} ${sameAs.path}`)]},
         text('.'),
       ]),
-      sub('request', 'Example request'),
+      sub('request'),
       jsx('ApiSamples', {operation: operation.id, samples: JSON.stringify(httpSamples(operation))}),
       jsx('ApiTryIt', {operation: JSON.stringify(tryItOperation(operation))}),
     );
@@ -194,7 +194,7 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
 
   if (operation.parameters.length > 0) {
     nodes.push(
-      sub('parameters', 'Parameters'),
+      sub('parameters'),
       table(
         ['Name', 'In', 'Type', 'Description'],
         operation.parameters.map((parameter) => {
@@ -213,17 +213,17 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
   const body = operation.requestBody;
   if (body) {
     const rows = fieldRows(body.schema);
-    nodes.push(sub('body', 'Request body'));
+    nodes.push(sub('body'));
     nodes.push(paragraph([text(`${body.required ? 'Required' : 'Optional'}, `), inlineCode(body.contentType), text('.'), ...(body.description ? [text(' '), ...inline(parse, body.description)] : [])]));
     if (rows.length > 0) nodes.push(fieldsTable(parse, rows, true));
   }
 
-  nodes.push(sub('request', 'Example request'));
+  nodes.push(sub('request'));
   nodes.push(jsx('ApiSamples', {operation: operation.id, samples: JSON.stringify(operationSamples(operation))}));
 
   const successes = successOf(operation);
   if (successes.length > 0) {
-    nodes.push(sub('response', 'Response'));
+    nodes.push(sub('response'));
     for (const response of successes) {
       nodes.push(paragraph([element('code', {className: ['api-status', 'api-status--ok']}, [text(response.status)]), text(' '), ...inline(parse, response.description)]));
       if (!response.body) continue;
@@ -248,7 +248,7 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
   const errors = errorsOf(operation);
   if (errors.length > 0) {
     nodes.push(
-      sub('errors', 'Errors'),
+      sub('errors'),
       table(
         ['Status', 'Code', 'Cause'],
         errors.map((response) => {
@@ -272,14 +272,13 @@ export function changesNodes(diff: DescriptionDiff, parse: FromMarkdown): MdNode
   const nodes: MdNode[] = [];
   const list = (items: MdNode[][]): MdNode => ({type: 'list', ordered: false, spread: false, children: items.map((children) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]}))});
   const opLabel = (method: string, pathText: string) => [inlineCode(`${method.toUpperCase()} ${pathText}`)];
-  const section = (title: string, id: string, items: MdNode[][], empty: string) => {
-    nodes.push({type: 'heading', depth: 2, children: [text(title)], data: {hProperties: {id}}});
+  const section = (id: keyof typeof CHANGES_SECTIONS, items: MdNode[][], empty: string) => {
+    nodes.push({type: 'heading', depth: 2, children: [text(CHANGES_SECTIONS[id])], data: {hProperties: {id}}});
     nodes.push(items.length > 0 ? list(items) : paragraph([text(empty)]));
   };
-  section('Operations added', 'operations-added', diff.added.map((op) => [...opLabel(op.method, op.path), text(': '), text(op.summary)]), 'None.');
-  section('Operations removed', 'operations-removed', diff.removed.map((op) => [...opLabel(op.method, op.path), text(': '), text(op.summary)]), 'None: no operation of the earlier release is gone.');
+  section('operations-added', diff.added.map((op) => [...opLabel(op.method, op.path), text(': '), text(op.summary)]), 'None.');
+  section('operations-removed', diff.removed.map((op) => [...opLabel(op.method, op.path), text(': '), text(op.summary)]), 'None: no operation of the earlier release is gone.');
   section(
-    'Operations changed',
     'operations-changed',
     diff.changed.map((change) => [
       ...opLabel(change.method, change.path),

@@ -229,6 +229,16 @@ export function operationAnchor(id: string): string {
     .toLowerCase();
 }
 
+/**
+ * The parts of an operation's section (src/plugins/remark-openapi.ts), each under a heading whose anchor is the
+ * operation's followed by `-<part>` (`get-event-parameters`); a section has the parts its operation needs.
+ */
+export const OPERATION_PARTS = {parameters: 'Parameters', body: 'Request body', request: 'Example request', response: 'Response', errors: 'Errors'} as const;
+export type OperationPart = keyof typeof OPERATION_PARTS;
+
+/** The sections of the `::openapi-changes` list (the Next docs' "API changes" page), by anchor. */
+export const CHANGES_SECTIONS = {'operations-added': 'Operations added', 'operations-removed': 'Operations removed', 'operations-changed': 'Operations changed'} as const;
+
 /** A short human type: "string", "integer", "date-time", "array of string", "object", "string or null". */
 export function typeLabel(schema: Schema): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
