@@ -68,6 +68,12 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test('the axe check names each WCAG violation and leaves best-practice rules out', async ({page}) => {
+  // An image without a text alternative (WCAG 1.1.1) and a table with an empty header (axe best practice only).
+  await page.setContent('<html lang="en"><title>t</title><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><table><tr><th></th></tr><tr><td>1</td></tr></table></main></html>');
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt \(critical\): img: /)]);
+});
+
 test.describe('dark theme', () => {
   test.use({colorScheme: 'dark'});
   const TEMPLATES = [
