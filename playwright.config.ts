@@ -15,6 +15,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
+  // Two workers keep both cores busy, so a search or a lazy chunk can take longer than Playwright's default 5 s.
+  expect: {timeout: 10_000},
   reporter: [['dot'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -3,7 +3,7 @@
  * `npm test`: every check, in tiers, the fast ones first; it stops after the first tier that fails and ends with a
  * table of each step's time and one line `tests: N passed, N failed`.
  *
- * 1. static: the type check, ESLint and Prettier, the unit tests (Vitest), the content, figures, OpenAPI and
+ * 1. static: the type check, ESLint, the unit tests (Vitest), the content, figures, OpenAPI and
  *    code-block checks and the prose lint, as many at a time as the machine has cores. No build.
  * 2. build: the production build (`build/`), then the tests over its files (Vitest, `tests/build/`).
  * 3. archive: the build with the integrations configured (fake Algolia and analytics keys, `build-integrations/`),
@@ -27,7 +27,7 @@ const tiers = [
     steps: [
       {name: 'unit tests', cmd: 'npx', args: ['vitest', 'run', ...vitestJson('test-results/unit.json')], results: 'test-results/unit.json'},
       {name: 'code blocks (YAML, JSON, ShellCheck, Python, JS/TS, project rules, env vars, deploy files)', cmd: 'npm', args: ['run', '--silent', 'check:code']},
-      {name: 'lint (ESLint, Prettier)', cmd: 'npm', args: ['run', '--silent', 'lint']},
+      {name: 'lint (ESLint)', cmd: 'npm', args: ['run', '--silent', 'lint']},
       {name: 'prose lint (cspell, markdownlint)', cmd: 'npm', args: ['run', '--silent', 'lint:prose']},
       {name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit']},
       {name: 'OpenAPI check (Redocly recommended rules, HTTP calls in the docs, every operation on a page)', cmd: 'npm', args: ['run', '--silent', 'check:openapi']},
