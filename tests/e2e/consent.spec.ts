@@ -1,5 +1,6 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {E2E_INTEGRATIONS_PORT} from '../../playwright.config';
+import {IDENTIFY_DEBOUNCE_MS} from '../../src/lib/newsletter';
 import {expect, hydrated, layoutShift, settled, test, trackLayoutShifts} from './fixtures';
 
 /**
@@ -106,9 +107,13 @@ test('Global Privacy Control means no analytics and no question', async ({page, 
 
 test('the newsletter field identifies a typed address only once analytics is allowed', async ({page, context}) => {
   await fakeAnalyticsHost(context);
+  // The page's timers run on a clock the test moves: the pause after typing is over when the test says so.
+  await page.clock.install();
   await page.goto('/newsletter');
   await hydrated(page);
   await expect(banner(page)).toBeVisible({timeout: 15_000});
+  await page.waitForFunction(() => 'posthog' in window);
+  await page.clock.pauseAt(Date.now() + 1000);
   // Record identify calls on the real client.
   await page.evaluate(() => {
     const w = window as unknown as {posthog: {identify: (...args: unknown[]) => unknown}; __identified: unknown[][]};
@@ -122,9 +127,10 @@ test('the newsletter field identifies a typed address only once analytics is all
   const identified = () => page.evaluate(() => (window as unknown as {__identified: unknown[][]}).__identified);
   const email = page.locator('main form[aria-label="Newsletter signup"] input[type="email"]');
   await email.fill('before@example.com');
-  await settled(page);
+  await page.clock.runFor(IDENTIFY_DEBOUNCE_MS + 100);
   expect(await identified()).toEqual([]);
   await banner(page).getByRole('button', {name: 'Allow'}).click();
   await email.fill('after@example.com');
-  await expect.poll(identified).toEqual([['after@example.com', {newsletter_subscriber: true}]]);
+  await page.clock.runFor(IDENTIFY_DEBOUNCE_MS + 100);
+  expect(await identified()).toEqual([['after@example.com', {newsletter_subscriber: true}]]);
 });

@@ -289,7 +289,9 @@ test.describe('no layout shift', () => {
         // The browser is offline: the header's star count is asked of GitHub and fails.
         expect(thirdParty.length, 'the page tried a third-party host (the star count)').toBeGreaterThan(0);
         const shift = await layoutShift(page);
-        expect(shift.total, `layout shift; moved: ${shift.moved.join(', ')}`).toBe(0);
+        // Zero as Lighthouse reports CLS (three decimals). With both cores busy, a shift of the order of 0.0001
+        // was seen once (the page actions of /handbook/company/story, at 1280px), never alone in ten runs.
+        expect(shift.total, `layout shift; moved: ${shift.moved.join(', ')}`).toBeLessThan(0.001);
       });
     }
   }
