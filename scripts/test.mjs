@@ -73,7 +73,7 @@ function runLive(step) {
   console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(step.cmd, step.args, {stdio: 'inherit', env});
-  return {ok: result.status === 0, seconds: seconds(started)};
+  return {ok: result.status === 0, seconds: seconds(started), counts: step.results && counts(step.results)};
 }
 
 /** Runs a step with its output kept, printed whole when it ends, so that steps running side by side do not mix. */
@@ -87,7 +87,7 @@ function runQuiet(step) {
     child.on('close', (code) => {
       console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
       process.stdout.write(Buffer.concat(output).toString());
-      resolve({ok: code === 0, seconds: seconds(started)});
+      resolve({ok: code === 0, seconds: seconds(started), counts: step.results && counts(step.results)});
     });
   });
 }
@@ -148,7 +148,8 @@ for (const tier of tiers.filter((tier) => wanted.length === 0 || wanted.includes
   for (const [step, result] of ran) {
     timings.push({tier: tier.name, step, result});
     if (step.results) {
-      const c = counts(step.results);
+      // Read when the step ended: a later Playwright run empties test-results/ before it starts.
+      const c = result.counts;
       passed += c.passed;
       failed += c.failed;
       console.log(`--- ${step.name}: ${c.passed} passed, ${c.failed} failed (${result.seconds.toFixed(1)}s)`);
