@@ -116,10 +116,8 @@ let axeSource: string | undefined;
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   expect(await page.locator('iframe').count(), 'a page with a frame needs axe run in every frame').toBe(0);
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-    await page.evaluate(axeSource);
-  }
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
   const options: RunOptions = {runOnly: {type: 'tag', values: WCAG_TAGS}, resultTypes: ['violations']};
   const violations = await page.evaluate(async (runOptions) => {
     const axe = (window as unknown as {axe: {run: (context: Document, options: RunOptions) => Promise<AxeResults>}}).axe;

@@ -31,7 +31,7 @@ test.afterEach(async ({tab}) => {
 for (const route of allRoutes()) {
   const axeChecked = !sameArticleAsLatest(route);
   test(`${route} answers 200 with its title in the h1, ${axeChecked ? 'passes axe (WCAG 2.2 AA)' : 'has the article of the latest version (which passes axe)'} and logs nothing with third parties blocked`, async ({tab: page}) => {
-    const console = watchConsole(page);
+    const logged = watchConsole(page);
     try {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
@@ -43,10 +43,10 @@ for (const route of allRoutes()) {
 
       await hydrated(page);
       if (axeChecked) expect(await axeViolations(page)).toEqual([]);
-      expect(console.errors).toEqual([]);
-      expect(console.warnings).toEqual([]);
+      expect(logged.errors).toEqual([]);
+      expect(logged.warnings).toEqual([]);
     } finally {
-      console.stop();
+      logged.stop();
     }
   });
 }
