@@ -27,7 +27,7 @@ const tiers = [
     steps: [
       {name: 'unit tests', cmd: 'npx', args: ['vitest', 'run', ...vitestJson('test-results/unit.json')], results: 'test-results/unit.json'},
       {name: 'code blocks (YAML, JSON, ShellCheck, Python, JS/TS, project rules, env vars, deploy files)', cmd: 'npm', args: ['run', '--silent', 'check:code']},
-      {name: 'lint (ESLint)', cmd: 'npm', args: ['run', '--silent', 'lint']},
+      {name: 'lint (ESLint, Prettier)', cmd: 'npm', args: ['run', '--silent', 'lint']},
       {name: 'prose lint (cspell, markdownlint)', cmd: 'npm', args: ['run', '--silent', 'lint:prose']},
       {name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit']},
       {name: 'OpenAPI check (Redocly recommended rules, HTTP calls in the docs, every operation on a page)', cmd: 'npm', args: ['run', '--silent', 'check:openapi']},

@@ -36,6 +36,13 @@ describe('upgrade lock (tests/upgrade-lock.json, UPGRADING.md)', () => {
     expect(unlisted).toEqual([]);
   });
 
+  it('keeps every ejected file out of Prettier (.prettierignore), so its diff against upstream stays readable', () => {
+    const ignored = new Set(readFileSync(path.join(root, '.prettierignore'), 'utf8').split('\n'));
+    const ejected = lock.files.filter((entry) => entry.how === 'eject').flatMap((entry) => entry.ours);
+    expect(ejected.length).toBeGreaterThan(0);
+    expect(ejected.filter((file) => !ignored.has(file))).toEqual([]);
+  });
+
   it('src/theme/README.md describes every swizzled component', () => {
     const readme = readFileSync(path.join(root, 'src/theme/README.md'), 'utf8');
     const components = new Set(
