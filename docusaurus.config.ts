@@ -6,7 +6,13 @@ import {readDeployConfig, siteLinks} from './src/config/site';
 import {CODE_THEMES} from './src/config/codeThemes';
 import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import {siteVcs} from './src/config/vcs';
-import {LATEST_DOCS_VERSION, NEXT_DOCS_LABEL, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS, RETIRED_DOCS_VERSIONS} from './src/constants/docs';
+import {
+  LATEST_DOCS_VERSION,
+  NEXT_DOCS_LABEL,
+  OLDER_DOCS_VERSIONS,
+  OTHER_DOCS_VERSION_PATHS,
+  RETIRED_DOCS_VERSIONS,
+} from './src/constants/docs';
 import {assertDocsVersions} from './src/config/docsVersions';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {assertValidFrontMatter} from './src/lib/frontMatter';
@@ -58,7 +64,12 @@ const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remar
 // (scripts/search-index.mts) serves search.
 const algolia =
   deploy.algoliaAppId && deploy.algoliaSearchKey
-    ? {appId: deploy.algoliaAppId, apiKey: deploy.algoliaSearchKey, indexName: deploy.algoliaIndexName, contextualSearch: true}
+    ? {
+        appId: deploy.algoliaAppId,
+        apiKey: deploy.algoliaSearchKey,
+        indexName: deploy.algoliaIndexName,
+        contextualSearch: true,
+      }
     : undefined;
 
 export default {
@@ -148,7 +159,9 @@ export default {
           current: {label: NEXT_DOCS_LABEL, path: 'next', banner: 'unreleased'},
           [LATEST_DOCS_VERSION]: {label: LATEST_DOCS_VERSION, banner: 'none'},
           // Older releases: Docusaurus's banner for an older version, which says until when it gets fixes.
-          ...Object.fromEntries(OLDER_DOCS_VERSIONS.map(({version}) => [version, {label: version, banner: 'unmaintained' as const}])),
+          ...Object.fromEntries(
+            OLDER_DOCS_VERSIONS.map(({version}) => [version, {label: version, banner: 'unmaintained' as const}]),
+          ),
         },
         ...lastUpdate,
       } satisfies DocsOptions,
@@ -189,13 +202,34 @@ export default {
     registryWithoutModulePathsPlugin,
     clientSiteConfigPlugin,
     llmsTxtPlugin({
-      summary: 'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
+      summary:
+        'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
       optional: [
-        {title: 'Source code', url: links.sourceRepo, note: 'The Cairn repository on GitHub (MIT core, enterprise features in ee/).'},
-        {title: 'Contributing guide', url: links.contributing, note: 'How to set up a development environment and send a pull request.'},
-        {title: 'Docs for the next release', url: `${deploy.siteUrl}/docs/next`, note: 'The unreleased version of these docs, as HTML.'},
-        {title: 'OpenAPI description (JSON)', url: `${deploy.siteUrl}/openapi.json`, note: `The OpenAPI 3.1 description of the Cairn ${LATEST_DOCS_VERSION} HTTP API: ingestion and the private REST API.`},
-        {title: 'OpenAPI description (YAML)', url: `${deploy.siteUrl}/openapi.yaml`, note: `The same description as YAML; the next release's is at ${deploy.siteUrl}/docs/next/openapi.yaml.`},
+        {
+          title: 'Source code',
+          url: links.sourceRepo,
+          note: 'The Cairn repository on GitHub (MIT core, enterprise features in ee/).',
+        },
+        {
+          title: 'Contributing guide',
+          url: links.contributing,
+          note: 'How to set up a development environment and send a pull request.',
+        },
+        {
+          title: 'Docs for the next release',
+          url: `${deploy.siteUrl}/docs/next`,
+          note: 'The unreleased version of these docs, as HTML.',
+        },
+        {
+          title: 'OpenAPI description (JSON)',
+          url: `${deploy.siteUrl}/openapi.json`,
+          note: `The OpenAPI 3.1 description of the Cairn ${LATEST_DOCS_VERSION} HTTP API: ingestion and the private REST API.`,
+        },
+        {
+          title: 'OpenAPI description (YAML)',
+          url: `${deploy.siteUrl}/openapi.yaml`,
+          note: `The same description as YAML; the next release's is at ${deploy.siteUrl}/docs/next/openapi.yaml.`,
+        },
       ],
     }),
     sidebarCoveragePlugin,
@@ -234,7 +268,20 @@ export default {
     prism: {
       theme: CODE_THEMES.light,
       darkTheme: CODE_THEMES.dark,
-      additionalLanguages: ['bash', 'ruby', 'php', 'dart', 'elixir', 'nginx', 'ini', 'docker', 'java', 'groovy', 'diff', 'toml'],
+      additionalLanguages: [
+        'bash',
+        'ruby',
+        'php',
+        'dart',
+        'elixir',
+        'nginx',
+        'ini',
+        'docker',
+        'java',
+        'groovy',
+        'diff',
+        'toml',
+      ],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -42,7 +42,9 @@ const commit = git('rev-parse', '--short', 'HEAD').trim();
 // A clean checkout (CI) archives HEAD. With changes not committed yet, what `git archive` would hold once they are:
 // the files git tracks or would add, as they are now (none that .gitignore leaves out).
 const clean = git('status', '--porcelain').trim() === '';
-const source = clean ? `git archive of ${commit}` : `the working tree's files as git would archive them (uncommitted changes on ${commit})`;
+const source = clean
+  ? `git archive of ${commit}`
+  : `the working tree's files as git would archive them (uncommitted changes on ${commit})`;
 const dir = mkdtempSync(path.join(tmpdir(), 'cairn-archive-'));
 try {
   const archive = clean
@@ -55,7 +57,12 @@ try {
 
   console.log(`archive build: ${source} in ${dir}, then npm run ${script}`);
   const started = Date.now();
-  const build = spawnSync('npm', ['run', script], {cwd: dir, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}, maxBuffer: 1 << 28});
+  const build = spawnSync('npm', ['run', script], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
+    maxBuffer: 1 << 28,
+  });
   const output = `${build.stdout}\n${build.stderr}`;
   if (build.status !== 0) {
     console.error(output);
@@ -68,8 +75,10 @@ try {
   if (!existsSync(page)) fail(`${path.relative(dir, page)} was not built`);
   const html = readFileSync(page, 'utf8');
   if (!html.includes('<h1')) fail(`${path.relative(dir, page)} has no heading`);
-  if (html.includes('theme-last-updated')) fail(`${path.relative(dir, page)} shows a "last updated" date without Git history`);
-  if (!integrations && !existsSync(path.join(dir, outDir, 'pagefind', 'pagefind.js'))) fail('the search index was not built');
+  if (html.includes('theme-last-updated'))
+    fail(`${path.relative(dir, page)} shows a "last updated" date without Git history`);
+  if (!integrations && !existsSync(path.join(dir, outDir, 'pagefind', 'pagefind.js')))
+    fail('the search index was not built');
   if (!existsSync(path.join(dir, outDir, '_headers'))) fail(`${outDir}/_headers (the deploy files) was not written`);
   if (integrations) {
     // Same disk: a rename. Another one (a tmpfs /tmp): a copy.

@@ -27,11 +27,14 @@ import {measureFirstLoads, type FirstLoad} from './lib/firstLoad.mts';
 import {startPreview} from './lib/preview.mts';
 import {copyWorkingTree, withConstantList} from './lib/workingTree.mts';
 
-const {values} = parseArgs({options: {keep: {type: 'boolean', default: false}, versions: {type: 'string', default: '10'}}});
+const {values} = parseArgs({
+  options: {keep: {type: 'boolean', default: false}, versions: {type: 'string', default: '10'}},
+});
 const VERSIONS = Number(values.versions);
 // Next and the versions the site has today are the least.
 const TODAY_VERSIONS = 1 + RELEASED_DOCS_VERSIONS.length;
-if (!Number.isInteger(VERSIONS) || VERSIONS < TODAY_VERSIONS) throw new Error(`--versions must be a whole number, at least ${TODAY_VERSIONS} (Next and versions.json)`);
+if (!Number.isInteger(VERSIONS) || VERSIONS < TODAY_VERSIONS)
+  throw new Error(`--versions must be a whole number, at least ${TODAY_VERSIONS} (Next and versions.json)`);
 const root = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'cairn-bench-scale-'));
 /** The oldest docs version the site serves: the generated versions are copies of it. */
@@ -41,14 +44,19 @@ const COPIES = 2;
 /** The names of `count` generated versions: the releases before the template, newest first. */
 function olderVersions(count: number): string[] {
   const before = RELEASES.slice(0, RELEASES.indexOf(TEMPLATE_VERSION as (typeof RELEASES)[number])).reverse();
-  if (before.length < count) throw new Error(`--versions ${VERSIONS}: RELEASES has only ${before.length} releases before ${TEMPLATE_VERSION} to name generated versions after`);
+  if (before.length < count)
+    throw new Error(
+      `--versions ${VERSIONS}: RELEASES has only ${before.length} releases before ${TEMPLATE_VERSION} to name generated versions after`,
+    );
   return before.slice(0, count);
 }
 
 /** Adds the generated versions to the copy in `dir`: docs, sidebars, versions.json and the site's version list. */
 function addVersions(dir: string, generated: string[]): number {
   const source = path.join(dir, 'versioned_docs', `version-${TEMPLATE_VERSION}`);
-  const sidebar = JSON.parse(readFileSync(path.join(dir, 'versioned_sidebars', `version-${TEMPLATE_VERSION}-sidebars.json`), 'utf8')) as Record<string, unknown[]>;
+  const sidebar = JSON.parse(
+    readFileSync(path.join(dir, 'versioned_sidebars', `version-${TEMPLATE_VERSION}-sidebars.json`), 'utf8'),
+  ) as Record<string, unknown[]>;
   let pages = 0;
   for (const version of generated) {
     const target = path.join(dir, 'versioned_docs', `version-${version}`);
@@ -60,7 +68,11 @@ function addVersions(dir: string, generated: string[]): number {
         if (entry.isDirectory()) walk(file);
         else if (/\.mdx?$/.test(entry.name) && !entry.name.includes('-copy-')) {
           pages += 1;
-          const id = path.relative(target, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+          const id = path
+            .relative(target, file)
+            .replace(/\.mdx?$/, '')
+            .split(path.sep)
+            .join('/');
           const text = readFileSync(file, 'utf8');
           for (let copy = 1; copy <= COPIES; copy += 1) {
             // A copy needs its own URL: a `slug` in the front matter gets the same suffix as the file name.
@@ -79,7 +91,10 @@ function addVersions(dir: string, generated: string[]): number {
         index === 0 ? [...items, {type: 'category', label: 'Copies for the scale benchmark', items: copies}] : items,
       ]),
     );
-    writeFileSync(path.join(dir, 'versioned_sidebars', `version-${version}-sidebars.json`), `${JSON.stringify(withCopies, null, 2)}\n`);
+    writeFileSync(
+      path.join(dir, 'versioned_sidebars', `version-${version}-sidebars.json`),
+      `${JSON.stringify(withCopies, null, 2)}\n`,
+    );
     // Each release has its OpenAPI description (src/config/openapi.ts), which its API pages are generated from.
     cpSync(path.join(dir, 'openapi', `${TEMPLATE_VERSION}.yaml`), path.join(dir, 'openapi', `${version}.yaml`));
   }
@@ -88,7 +103,8 @@ function addVersions(dir: string, generated: string[]): number {
   // The site's own list of older versions (banners, redirects), as a release would update it; a generated version
   // gets fixes until the release Next describes is out.
   const constants = path.join(dir, 'src', 'constants', 'docs.ts');
-  const fixesUntil = (version: string) => OLDER_DOCS_VERSIONS.find((older) => older.version === version)?.fixesUntil ?? `${NEXT_DOCS_VERSION}.0`;
+  const fixesUntil = (version: string) =>
+    OLDER_DOCS_VERSIONS.find((older) => older.version === version)?.fixesUntil ?? `${NEXT_DOCS_VERSION}.0`;
   const older = versions.slice(1).map((version) => `{version: '${version}', fixesUntil: '${fixesUntil(version)}'}`);
   writeFileSync(constants, withConstantList(readFileSync(constants, 'utf8'), 'OLDER_DOCS_VERSIONS', older, constants));
   return pages;
@@ -122,7 +138,11 @@ function build(name: string, dir: string): Built {
   const peakKb = Number(/PEAK_KB=(\d+)/.exec(output)?.[1] ?? NaN);
   const sitemap = readFileSync(path.join(dir, 'build', 'sitemap.xml'), 'utf8');
   const countHtml = (folder: string): number =>
-    readdirSync(folder, {withFileTypes: true}).reduce((sum, entry) => sum + (entry.isDirectory() ? countHtml(path.join(folder, entry.name)) : entry.name.endsWith('.html') ? 1 : 0), 0);
+    readdirSync(folder, {withFileTypes: true}).reduce(
+      (sum, entry) =>
+        sum + (entry.isDirectory() ? countHtml(path.join(folder, entry.name)) : entry.name.endsWith('.html') ? 1 : 0),
+      0,
+    );
   return {
     name,
     dir,
@@ -150,20 +170,42 @@ try {
   copyWorkingTree(root, today);
   copyWorkingTree(root, scale);
   const generatedPages = addVersions(scale, generated);
-  console.log(`Scale copy: ${VERSIONS} docs versions (${generated.length} generated from ${TEMPLATE_VERSION}: ${generated.join(', ')}), ${generatedPages} generated docs pages`);
+  console.log(
+    `Scale copy: ${VERSIONS} docs versions (${generated.length} generated from ${TEMPLATE_VERSION}: ${generated.join(', ')}), ${generatedPages} generated docs pages`,
+  );
   const sites = [build('today', today), build('scale', scale)];
   const oldest = generated[generated.length - 1]!;
-  const pages = [...BENCH_PAGES.map(({template, path: pagePath}) => ({template, path: pagePath})), {template: 'older docs page', path: `/docs/${TEMPLATE_VERSION}/deployment/deploy-docker`}];
-  const scalePages = [...pages, {template: 'generated docs page', path: `/docs/${oldest}/deployment/deploy-docker-copy-2`}];
-  const loads = [await serveAndMeasure(sites[0]!, 3461, pages.map((p) => p.path)), await serveAndMeasure(sites[1]!, 3462, scalePages.map((p) => p.path))];
+  const pages = [
+    ...BENCH_PAGES.map(({template, path: pagePath}) => ({template, path: pagePath})),
+    {template: 'older docs page', path: `/docs/${TEMPLATE_VERSION}/deployment/deploy-docker`},
+  ];
+  const scalePages = [
+    ...pages,
+    {template: 'generated docs page', path: `/docs/${oldest}/deployment/deploy-docker-copy-2`},
+  ];
+  const loads = [
+    await serveAndMeasure(
+      sites[0]!,
+      3461,
+      pages.map((p) => p.path),
+    ),
+    await serveAndMeasure(
+      sites[1]!,
+      3462,
+      scalePages.map((p) => p.path),
+    ),
+  ];
 
   const lines: string[] = [];
   const out = (line = '') => lines.push(line);
   const pad = (text: string | number, width: number) => String(text).padEnd(width);
-  out(`cairn.dev scale benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}; both sites built and measured in this run`);
+  out(
+    `cairn.dev scale benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}; both sites built and measured in this run`,
+  );
   out();
   out(`${pad('', 34)}${pad('today', 16)}scale`);
-  const row = (label: string, pick: (site: Built) => string) => out(`${pad(label, 34)}${pad(pick(sites[0]!), 16)}${pick(sites[1]!)}`);
+  const row = (label: string, pick: (site: Built) => string) =>
+    out(`${pad(label, 34)}${pad(pick(sites[0]!), 16)}${pick(sites[1]!)}`);
   row('Docs versions', (site) => (site === sites[0] ? String(TODAY_VERSIONS) : String(VERSIONS)));
   row('Pages (sitemap)', (site) => String(site.pages));
   row('HTML files (with redirects)', (site) => String(site.htmlFiles));
@@ -194,11 +236,15 @@ try {
     if (before) {
       const ok = kb(before.beforeGzip) <= todayBudget;
       if (!ok) misses += 1;
-      out(`  ${ok ? 'ok  ' : 'MISS'} today ${page.template}: ${kb(before.beforeGzip)} KB (target <= ${todayBudget} KB)`);
+      out(
+        `  ${ok ? 'ok  ' : 'MISS'} today ${page.template}: ${kb(before.beforeGzip)} KB (target <= ${todayBudget} KB)`,
+      );
     }
     const ok = kb(after.beforeGzip) <= SCALE_JS_BUDGET_KB;
     if (!ok) misses += 1;
-    out(`  ${ok ? 'ok  ' : 'MISS'} scale ${page.template}: ${kb(after.beforeGzip)} KB (target <= ${SCALE_JS_BUDGET_KB} KB)`);
+    out(
+      `  ${ok ? 'ok  ' : 'MISS'} scale ${page.template}: ${kb(after.beforeGzip)} KB (target <= ${SCALE_JS_BUDGET_KB} KB)`,
+    );
   }
   out();
   out(misses ? `${misses} target(s) missed.` : 'Every target met.');

@@ -20,7 +20,9 @@ import {kb} from '../tests/e2e/firstVisit';
 import {measureFirstLoads, type FirstLoad} from './lib/firstLoad.mts';
 import {runLighthouse, type LighthouseRun} from '../tests/e2e/lighthouse';
 
-const {values} = parseArgs({options: {'skip-build': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}}});
+const {values} = parseArgs({
+  options: {'skip-build': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}},
+});
 const RUNS = Number(values.runs);
 const PORT = 3400;
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,7 +44,8 @@ const dirSize = (dir: string): number =>
 // 1. Cold build
 let buildSeconds: number | undefined;
 if (!values['skip-build']) {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(root, dir), {recursive: true, force: true});
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+    rmSync(path.join(root, dir), {recursive: true, force: true});
   console.log('Building from cold (npm run build)...');
   const started = performance.now();
   const build = spawnSync('npm', ['run', 'build'], {cwd: root, encoding: 'utf8'});
@@ -57,11 +60,21 @@ const pageCount = [...sitemap.matchAll(/<loc>/g)].length;
 const searchDir = path.join(root, 'build/pagefind');
 const searchBytes = existsSync(searchDir) ? dirSize(searchDir) : 0;
 const searchPages = existsSync(path.join(searchDir, 'pagefind-entry.json'))
-  ? Object.values((JSON.parse(readFileSync(path.join(searchDir, 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>}).languages).reduce((sum, language) => sum + language.page_count, 0)
+  ? Object.values(
+      (
+        JSON.parse(readFileSync(path.join(searchDir, 'pagefind-entry.json'), 'utf8')) as {
+          languages: Record<string, {page_count: number}>;
+        }
+      ).languages,
+    ).reduce((sum, language) => sum + language.page_count, 0)
   : 0;
 
 // 2. and 3. against the gzip preview
-const server = spawn('npx', ['tsx', 'scripts/serve.mts', '--port', String(PORT)], {cwd: root, stdio: 'ignore', detached: true});
+const server = spawn('npx', ['tsx', 'scripts/serve.mts', '--port', String(PORT)], {
+  cwd: root,
+  stdio: 'ignore',
+  detached: true,
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid!);
@@ -100,16 +113,30 @@ for (const {template, path: pagePath} of BENCH_PAGES) {
   lighthouse.push({mobile, desktop});
 }
 // The JavaScript of a first visit, one fresh browser context per page (scripts/lib/firstLoad.mts).
-const loads = await measureFirstLoads(origin, BENCH_PAGES.map((page) => page.path));
+const loads = await measureFirstLoads(
+  origin,
+  BENCH_PAGES.map((page) => page.path),
+);
 stopServer();
-const figures: PageFigures[] = BENCH_PAGES.map(({template, path: pagePath}, index) => ({template, path: pagePath, ...lighthouse[index]!, js: loads[index]!}));
+const figures: PageFigures[] = BENCH_PAGES.map(({template, path: pagePath}, index) => ({
+  template,
+  path: pagePath,
+  ...lighthouse[index]!,
+  js: loads[index]!,
+}));
 
 // Report
 const lines: string[] = [];
 const out = (line = '') => lines.push(line);
-out(`cairn.dev benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, Lighthouse 12.8, medians of ${RUNS} runs`);
-out(`Served by scripts/serve.mts (gzip). Mobile: Lighthouse's default (Moto G Power, slow 4G, 4x CPU, simulated); desktop: its desktop preset.`);
-const benchmarkIndexes = figures.flatMap((page) => [...page.mobile, ...page.desktop]).flatMap((run) => (run.benchmarkIndex === undefined ? [] : [run.benchmarkIndex]));
+out(
+  `cairn.dev benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, Lighthouse 12.8, medians of ${RUNS} runs`,
+);
+out(
+  `Served by scripts/serve.mts (gzip). Mobile: Lighthouse's default (Moto G Power, slow 4G, 4x CPU, simulated); desktop: its desktop preset.`,
+);
+const benchmarkIndexes = figures
+  .flatMap((page) => [...page.mobile, ...page.desktop])
+  .flatMap((run) => (run.benchmarkIndex === undefined ? [] : [run.benchmarkIndex]));
 if (benchmarkIndexes.length > 0) {
   out(
     `Machine: Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))} over the runs). Simulated mobile times scale the main thread's observed tasks by 4, so a slower or busier machine reads as a slower phone.`,
@@ -120,14 +147,23 @@ out(`Build (cold)       ${buildSeconds === undefined ? 'skipped (--skip-build)' 
 out(`Pages              ${pageCount} in the sitemap`);
 out(`Search index       ${kb(searchBytes)} KB in build/pagefind, ${searchPages} pages`);
 out();
-const labelWidth = Math.max(...figures.map((page) => `${page.template} ${page.path}`.length), 'JavaScript of a first visit'.length) + 2;
-out(`${pad('Page', labelWidth)}${pad('Mobile', 8)}${pad('Desktop', 9)}${pad('LCP mob.', 10)}${pad('TBT mob.', 10)}${pad('CLS mob.', 10)}${pad('LCP desk.', 11)}${pad('TBT desk.', 11)}CLS desk.`);
+const labelWidth =
+  Math.max(...figures.map((page) => `${page.template} ${page.path}`.length), 'JavaScript of a first visit'.length) + 2;
+out(
+  `${pad('Page', labelWidth)}${pad('Mobile', 8)}${pad('Desktop', 9)}${pad('LCP mob.', 10)}${pad('TBT mob.', 10)}${pad('CLS mob.', 10)}${pad('LCP desk.', 11)}${pad('TBT desk.', 11)}CLS desk.`,
+);
 for (const page of figures) {
   const m = (list: LighthouseRun[], pick: (run: LighthouseRun) => number) => median(list.map(pick));
   out(
     pad(`${page.template} ${page.path}`, labelWidth) +
-      pad(m(page.mobile, (r) => r.scores.performance), 8) +
-      pad(m(page.desktop, (r) => r.scores.performance), 9) +
+      pad(
+        m(page.mobile, (r) => r.scores.performance),
+        8,
+      ) +
+      pad(
+        m(page.desktop, (r) => r.scores.performance),
+        9,
+      ) +
       pad(`${Math.round(m(page.mobile, (r) => r.lcpMs ?? NaN))} ms`, 10) +
       pad(`${Math.round(m(page.mobile, (r) => r.tbtMs ?? NaN))} ms`, 10) +
       pad(m(page.mobile, (r) => r.cls ?? NaN).toFixed(3), 10) +
@@ -137,7 +173,9 @@ for (const page of figures) {
   );
 }
 out();
-out(`${pad('JavaScript of a first visit', labelWidth)}${pad('before interactive', 26)}${pad('in all (prefetch included)', 28)}third-party before`);
+out(
+  `${pad('JavaScript of a first visit', labelWidth)}${pad('before interactive', 26)}${pad('in all (prefetch included)', 28)}third-party before`,
+);
 for (const page of figures) {
   out(
     pad(`${page.template} ${page.path}`, labelWidth) +
@@ -157,14 +195,32 @@ for (const page of figures) {
   const mobileScore = median(page.mobile.map((r) => r.scores.performance));
   const desktopScore = median(page.desktop.map((r) => r.scores.performance));
   const tbt = median(page.mobile.map((r) => r.tbtMs ?? Infinity));
-  const cls = Math.max(median(page.mobile.map((r) => r.cls ?? Infinity)), median(page.desktop.map((r) => r.cls ?? Infinity)));
+  const cls = Math.max(
+    median(page.mobile.map((r) => r.cls ?? Infinity)),
+    median(page.desktop.map((r) => r.cls ?? Infinity)),
+  );
   const js = kb(page.js.beforeGzip);
-  check(mobileScore >= TARGETS.mobilePerformance, `${page.template}: mobile performance ${mobileScore} (target >= ${TARGETS.mobilePerformance})`);
-  check(desktopScore >= TARGETS.desktopPerformance, `${page.template}: desktop performance ${desktopScore} (target ${TARGETS.desktopPerformance})`);
-  check(tbt <= TARGETS.mobileTbtMs, `${page.template}: mobile TBT ${Math.round(tbt)} ms (target <= ${TARGETS.mobileTbtMs} ms)`);
+  check(
+    mobileScore >= TARGETS.mobilePerformance,
+    `${page.template}: mobile performance ${mobileScore} (target >= ${TARGETS.mobilePerformance})`,
+  );
+  check(
+    desktopScore >= TARGETS.desktopPerformance,
+    `${page.template}: desktop performance ${desktopScore} (target ${TARGETS.desktopPerformance})`,
+  );
+  check(
+    tbt <= TARGETS.mobileTbtMs,
+    `${page.template}: mobile TBT ${Math.round(tbt)} ms (target <= ${TARGETS.mobileTbtMs} ms)`,
+  );
   check(cls <= TARGETS.cls, `${page.template}: CLS ${cls.toFixed(3)} (target ${TARGETS.cls})`);
-  check(js <= TARGETS.jsBeforeInteractiveKb, `${page.template}: ${js} KB gzipped JavaScript before interactive (target <= ${TARGETS.jsBeforeInteractiveKb} KB)`);
-  check(page.js.thirdPartyBefore === 0, `${page.template}: ${page.js.thirdPartyBefore} third-party requests before interactive (target 0)`);
+  check(
+    js <= TARGETS.jsBeforeInteractiveKb,
+    `${page.template}: ${js} KB gzipped JavaScript before interactive (target <= ${TARGETS.jsBeforeInteractiveKb} KB)`,
+  );
+  check(
+    page.js.thirdPartyBefore === 0,
+    `${page.template}: ${page.js.thirdPartyBefore} third-party requests before interactive (target 0)`,
+  );
 }
 out();
 out(misses ? `${misses} target(s) missed.` : 'Every target met.');

@@ -13,7 +13,13 @@
  */
 import path from 'node:path';
 import {docsVersionsReport} from '../src/config/docsVersions.ts';
-import {checkBlocks, checkerName, checkPageBlocks, deployFileProblems, generatedSampleBlocks} from './lib/codeBlockCheck.mts';
+import {
+  checkBlocks,
+  checkerName,
+  checkPageBlocks,
+  deployFileProblems,
+  generatedSampleBlocks,
+} from './lib/codeBlockCheck.mts';
 import {markdownPages} from './lib/pages.mts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,17 +42,36 @@ const problems = [...pages.problems, ...checked.problems, ...deploy.problems];
 
 // Figures.
 const rows = [...checked.tally.entries()].sort((a, b) => b[1].blocks - a[1].blocks);
-const totals = rows.reduce((acc, [, t]) => ({blocks: acc.blocks + t.blocks, checked: acc.checked + t.checked, fragments: acc.fragments + t.fragments, published: acc.published + t.published, failed: acc.failed + t.failed}), {blocks: 0, checked: 0, fragments: 0, published: 0, failed: 0});
+const totals = rows.reduce(
+  (acc, [, t]) => ({
+    blocks: acc.blocks + t.blocks,
+    checked: acc.checked + t.checked,
+    fragments: acc.fragments + t.fragments,
+    published: acc.published + t.published,
+    failed: acc.failed + t.failed,
+  }),
+  {blocks: 0, checked: 0, fragments: 0, published: 0, failed: 0},
+);
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 console.log(`code blocks in ${CONTENT.join(', ')}: ${blocks.length} blocks`);
-console.log('checked: parsed without error (fragments included when they parse alone); skipped: marked `fragment` and not');
+console.log(
+  'checked: parsed without error (fragments included when they parse alone); skipped: marked `fragment` and not',
+);
 console.log('complete on its own; from file: filled from static/deploy/, which is checked as a file below.');
-console.log(`${'language'.padEnd(12)}${pad('blocks', 8)}${pad('checked', 9)}${pad('skipped', 10)}${pad('from file', 11)}${pad('failed', 8)}  checker`);
+console.log(
+  `${'language'.padEnd(12)}${pad('blocks', 8)}${pad('checked', 9)}${pad('skipped', 10)}${pad('from file', 11)}${pad('failed', 8)}  checker`,
+);
 for (const [lang, t] of rows) {
-  console.log(`${lang.padEnd(12)}${pad(t.blocks, 8)}${pad(t.checked, 9)}${pad(t.fragments, 10)}${pad(t.published, 11)}${pad(t.failed, 8)}  ${checkerName(lang)}`);
+  console.log(
+    `${lang.padEnd(12)}${pad(t.blocks, 8)}${pad(t.checked, 9)}${pad(t.fragments, 10)}${pad(t.published, 11)}${pad(t.failed, 8)}  ${checkerName(lang)}`,
+  );
 }
-console.log(`${'total'.padEnd(12)}${pad(totals.blocks, 8)}${pad(totals.checked, 9)}${pad(totals.fragments, 10)}${pad(totals.published, 11)}${pad(totals.failed, 8)}`);
-console.log(`environment variables: ${pages.envChecked.names} mentions on ${pages.envChecked.pages} docs pages checked against src/data/envVars.ts; published deploy files: ${deploy.files}`);
+console.log(
+  `${'total'.padEnd(12)}${pad(totals.blocks, 8)}${pad(totals.checked, 9)}${pad(totals.fragments, 10)}${pad(totals.published, 11)}${pad(totals.failed, 8)}`,
+);
+console.log(
+  `environment variables: ${pages.envChecked.names} mentions on ${pages.envChecked.pages} docs pages checked against src/data/envVars.ts; published deploy files: ${deploy.files}`,
+);
 console.log(`of which ${samples.length} code samples generated from the OpenAPI descriptions (openapi/*.yaml)`);
 console.log(`(${((Date.now() - started) / 1000).toFixed(1)}s)`);
 if (problems.length > 0) {

@@ -13,15 +13,22 @@ const {problems, ids} = checkAllFigures();
 const perSection = new Map<string, {pages: number; figures: number}>();
 for (const [file, shown] of ids) {
   if (shown.length === 0) continue;
-  const key = file.startsWith('versioned_docs/') ? file.split('/').slice(0, 2).join('/') : file.startsWith('src/pages/') ? 'src/pages' : file.split('/')[0]!;
+  const key = file.startsWith('versioned_docs/')
+    ? file.split('/').slice(0, 2).join('/')
+    : file.startsWith('src/pages/')
+      ? 'src/pages'
+      : file.split('/')[0]!;
   const entry = perSection.get(key) ?? {pages: 0, figures: 0};
   entry.pages += 1;
   entry.figures += shown.length;
   perSection.set(key, entry);
 }
 
-console.log(`figures: ${FIGURES.length} in src/data/figures/, shown ${[...ids.values()].reduce((sum, shown) => sum + shown.length, 0)} times`);
-for (const [section, {pages, figures}] of perSection) console.log(`  ${section.padEnd(28)} ${String(figures).padStart(3)} figures on ${pages} pages`);
+console.log(
+  `figures: ${FIGURES.length} in src/data/figures/, shown ${[...ids.values()].reduce((sum, shown) => sum + shown.length, 0)} times`,
+);
+for (const [section, {pages, figures}] of perSection)
+  console.log(`  ${section.padEnd(28)} ${String(figures).padStart(3)} figures on ${pages} pages`);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(`Figures check failed: ${problems.length} problem(s).`);

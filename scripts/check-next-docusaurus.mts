@@ -25,7 +25,14 @@ import {parseArgs, promisify} from 'node:util';
 import semver from 'semver';
 import {mapLimit} from '../src/lib/mapLimit.ts';
 import {CHROMIUM_PATH} from '../tests/e2e/chromium.ts';
-import {canariesOf, explainBuildError, smokeResults, typescriptFor, unpublished, type SmokeResult} from './lib/nextDocusaurus.mts';
+import {
+  canariesOf,
+  explainBuildError,
+  smokeResults,
+  typescriptFor,
+  unpublished,
+  type SmokeResult,
+} from './lib/nextDocusaurus.mts';
 import {freePort, startPreview, type Preview} from './lib/preview.mts';
 import {workingTreeTar} from './lib/workingTree.mts';
 
@@ -106,13 +113,22 @@ async function stage<T>(name: Stage, body: () => Promise<T>): Promise<T> {
 /** The environment of the commands run in the copy: `nodeBin` first on PATH, none of the variables of the npm that runs this script. */
 function copyEnv(nodeBin?: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_|^NODE$|^INIT_CWD$/.test(name)));
-  return {...env, ...(nodeBin ? {PATH: `${nodeBin}${path.delimiter}${process.env.PATH}`} : {}), FORCE_COLOR: '0', ...extra};
+  return {
+    ...env,
+    ...(nodeBin ? {PATH: `${nodeBin}${path.delimiter}${process.env.PATH}`} : {}),
+    FORCE_COLOR: '0',
+    ...extra,
+  };
 }
 
 let running: ChildProcess | undefined;
 
 /** Runs a command with its output into logs/<log>.log; resolves with the exit code and the output. */
-function run(command: string, args: string[], options: {cwd: string; env: NodeJS.ProcessEnv; log: string}): Promise<{code: number; output: string}> {
+function run(
+  command: string,
+  args: string[],
+  options: {cwd: string; env: NodeJS.ProcessEnv; log: string},
+): Promise<{code: number; output: string}> {
   mkdirSync(logs, {recursive: true});
   const file = path.join(logs, `${options.log}.log`);
   const fd = openSync(file, 'w');
@@ -169,7 +185,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main() {
-  console.log(`check:next-docusaurus: this checkout on the newest Docusaurus ${MAJOR} canary and Node ${NODE_VERSION}, in ${work}`);
+  console.log(
+    `check:next-docusaurus: this checkout on the newest Docusaurus ${MAJOR} canary and Node ${NODE_VERSION}, in ${work}`,
+  );
 
   await stage('copy the working tree', async () => {
     mkdirSync(site);
@@ -181,19 +199,29 @@ async function main() {
   await stage(`Node ${NODE_VERSION} from the registry`, async () => {
     const dir = path.join(work, 'node');
     mkdirSync(dir);
-    const packed = await run('npm', ['pack', `${NODE_PACKAGE}@${NODE_VERSION}`, '--silent'], {cwd: dir, env: copyEnv(), log: 'node'});
-    if (packed.code !== 0) throw new Error(`npm pack ${NODE_PACKAGE}@${NODE_VERSION} failed (exit ${packed.code}):\n${tail(packed.output, 10)}`);
+    const packed = await run('npm', ['pack', `${NODE_PACKAGE}@${NODE_VERSION}`, '--silent'], {
+      cwd: dir,
+      env: copyEnv(),
+      log: 'node',
+    });
+    if (packed.code !== 0)
+      throw new Error(
+        `npm pack ${NODE_PACKAGE}@${NODE_VERSION} failed (exit ${packed.code}):\n${tail(packed.output, 10)}`,
+      );
     const tarball = path.join(dir, packed.output.trim().split('\n').pop()!);
     execFileSync('tar', ['-xzf', tarball, '-C', dir]);
     rmSync(tarball);
     nodeBin = path.join(dir, 'package', 'bin');
     const {stdout} = await execFileAsync('node', ['--version'], {env: copyEnv(nodeBin)});
-    if (stdout.trim() !== `v${NODE_VERSION}`) throw new Error(`node on PATH is ${stdout.trim()}, expected v${NODE_VERSION} from ${nodeBin}`);
+    if (stdout.trim() !== `v${NODE_VERSION}`)
+      throw new Error(`node on PATH is ${stdout.trim()}, expected v${NODE_VERSION} from ${nodeBin}`);
     console.log(`   ${path.join(nodeBin, 'node')} ${stdout.trim()}, first on PATH from here on`);
   });
 
   const original = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as PackageJson;
-  const ours = SECTIONS.flatMap((section) => Object.keys(original[section]).filter((name) => name.startsWith('@docusaurus/')));
+  const ours = SECTIONS.flatMap((section) =>
+    Object.keys(original[section]).filter((name) => name.startsWith('@docusaurus/')),
+  );
 
   const version = await stage(`newest Docusaurus ${MAJOR} canary`, async () => {
     const published = new Map<string, Set<string>>();
@@ -208,17 +236,24 @@ async function main() {
     if (canaries.length === 0) throw new Error(`@docusaurus/core has no ${MAJOR}.x canary on the registry`);
     for (const candidate of canaries) {
       // The packages the site names, and the @docusaurus/* packages that @docusaurus/core itself depends on.
-      const coreDeps = Object.keys((await npmView<Record<string, string>>(`@docusaurus/core@${candidate}`, 'dependencies')) ?? {}).filter((name) =>
-        name.startsWith('@docusaurus/'),
-      );
+      const coreDeps = Object.keys(
+        (await npmView<Record<string, string>>(`@docusaurus/core@${candidate}`, 'dependencies')) ?? {},
+      ).filter((name) => name.startsWith('@docusaurus/'));
       await learn(coreDeps);
       const missing = unpublished([...new Set([...ours, ...coreDeps])], published, candidate);
       if (missing.length === 0) {
-        console.log(`   ${candidate}, the newest of ${canaries.length} canaries of ${MAJOR}.x published for every package the site uses`);
+        console.log(
+          `   ${candidate}, the newest of ${canaries.length} canaries of ${MAJOR}.x published for every package the site uses`,
+        );
         return candidate;
       }
-      const there = [...published].filter(([name, versions]) => versions.has(candidate) && (ours.includes(name) || coreDeps.includes(name))).map(([name]) => name);
-      const which = missing.length > there.length ? `published only for ${there.join(', ')}, not for ${missing.length} others the site needs` : `not published for ${missing.join(', ')}`;
+      const there = [...published]
+        .filter(([name, versions]) => versions.has(candidate) && (ours.includes(name) || coreDeps.includes(name)))
+        .map(([name]) => name);
+      const which =
+        missing.length > there.length
+          ? `published only for ${there.join(', ')}, not for ${missing.length} others the site needs`
+          : `not published for ${missing.join(', ')}`;
       const note = `${candidate}, the newest canary of @docusaurus/core, is ${which}: a partial release, skipped`;
       console.log(`   upstream: ${note}`);
       notes.push(note);
@@ -235,14 +270,26 @@ async function main() {
     };
     const engines = await npmView<string>(`@docusaurus/core@${version}`, 'engines.node');
     if (engines && !semver.satisfies(NODE_VERSION, engines)) {
-      throw new Error(`@docusaurus/core@${version} wants Node ${engines}, this script installs ${NODE_VERSION}: update NODE_VERSION`);
+      throw new Error(
+        `@docusaurus/core@${version} wants Node ${engines}, this script installs ${NODE_VERSION}: update NODE_VERSION`,
+      );
     }
-    const wanted = (await npmView<Record<string, string>>(`@docusaurus/tsconfig@${version}`, 'peerDependencies'))?.typescript;
+    const wanted = (await npmView<Record<string, string>>(`@docusaurus/tsconfig@${version}`, 'peerDependencies'))
+      ?.typescript;
     if (wanted) {
-      const pick = typescriptFor(original.devDependencies.typescript!, wanted, (await npmView<string[]>('typescript', 'versions')) ?? []);
+      const pick = typescriptFor(
+        original.devDependencies.typescript!,
+        wanted,
+        (await npmView<string[]>('typescript', 'versions')) ?? [],
+      );
       if (pick) set('devDependencies', 'typescript', pick, `@docusaurus/tsconfig@${version} wants ${wanted}`);
     }
-    const theirs = await mapLimit(ours, 4, async (name) => [name, (await npmView<Record<string, string>>(`${name}@${version}`, 'dependencies')) ?? {}] as const);
+    const theirs = await mapLimit(
+      ours,
+      4,
+      async (name) =>
+        [name, (await npmView<Record<string, string>>(`${name}@${version}`, 'dependencies')) ?? {}] as const,
+    );
     for (const section of SECTIONS) {
       for (const [name, spec] of Object.entries(pkg[section])) {
         if (name.startsWith('@docusaurus/')) {
@@ -250,7 +297,9 @@ async function main() {
           continue;
         }
         if (!DOCUSAURUS_OWN.includes(name) || !semver.validRange(spec)) continue;
-        const needing = theirs.find(([, deps]) => deps[name] && semver.validRange(deps[name]) && !semver.intersects(deps[name]!, spec));
+        const needing = theirs.find(
+          ([, deps]) => deps[name] && semver.validRange(deps[name]) && !semver.intersects(deps[name]!, spec),
+        );
         if (needing) set(section, name, needing[1][name]!, `${needing[0]}@${version} depends on ${needing[1][name]}`);
       }
     }
@@ -260,24 +309,42 @@ async function main() {
   });
 
   await stage(`npm install (Node ${NODE_VERSION})`, async () => {
-    const install = await run('npm', ['install', '--no-audit', '--no-fund'], {cwd: site, env: copyEnv(nodeBin), log: 'install'});
-    for (const match of install.output.matchAll(/Could not resolve dependency:\nnpm (?:warn|error) (peer \S+ from \S+)/g)) {
+    const install = await run('npm', ['install', '--no-audit', '--no-fund'], {
+      cwd: site,
+      env: copyEnv(nodeBin),
+      log: 'install',
+    });
+    for (const match of install.output.matchAll(
+      /Could not resolve dependency:\nnpm (?:warn|error) (peer \S+ from \S+)/g,
+    )) {
       const note = `${match[1]} does not accept ${version}${install.code === 0 ? ' (npm overrides the peer range with a warning)' : ''}`;
       console.log(`   upstream: ${note}`);
       if (install.code === 0) notes.push(note);
     }
     if (install.code !== 0) {
-      const errors = install.output.split('\n').filter((line) => line.startsWith('npm error')).slice(0, 20);
-      throw new Error(`npm install failed (exit ${install.code}):\n${errors.length > 0 ? errors.join('\n') : tail(install.output, 20)}`);
+      const errors = install.output
+        .split('\n')
+        .filter((line) => line.startsWith('npm error'))
+        .slice(0, 20);
+      throw new Error(
+        `npm install failed (exit ${install.code}):\n${errors.length > 0 ? errors.join('\n') : tail(install.output, 20)}`,
+      );
     }
-    const installed = (JSON.parse(readFileSync(path.join(site, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string}).version;
+    const installed = (
+      JSON.parse(readFileSync(path.join(site, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
     if (installed !== version) throw new Error(`node_modules has @docusaurus/core ${installed}, expected ${version}`);
-    console.log(`   ${/added \d+ packages[^\n]*/.exec(install.output)?.[0] ?? 'up to date'}; @docusaurus/core ${installed}`);
+    console.log(
+      `   ${/added \d+ packages[^\n]*/.exec(install.output)?.[0] ?? 'up to date'}; @docusaurus/core ${installed}`,
+    );
   });
 
   await stage('docusaurus build (npm run build)', async () => {
     const build = await run('npm', ['run', 'build'], {cwd: site, env: copyEnv(nodeBin), log: 'build'});
-    const said = /^\[cairn-|^\[SUCCESS\]|^\[INFO\] Social cards|^\[INFO\] Docusaurus version|^Node version|^Pagefind|^search index/i;
+    const said =
+      /^\[cairn-|^\[SUCCESS\]|^\[INFO\] Social cards|^\[INFO\] Docusaurus version|^Node version|^Pagefind|^search index/i;
     for (const line of build.output.split('\n')) if (said.test(line)) console.log(`   ${line}`);
     if (build.code !== 0) {
       const versionOf = (pkg: string) => {
@@ -285,7 +352,9 @@ async function main() {
         return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as {version: string}).version : undefined;
       };
       console.log(indent(explainBuildError(build.output, site, versionOf).join('\n')));
-      console.log(`    last lines of the build (whole log: ${keep ? path.join(logs, 'build.log') : 'run with --keep'}):`);
+      console.log(
+        `    last lines of the build (whole log: ${keep ? path.join(logs, 'build.log') : 'run with --keep'}):`,
+      );
       console.log(indent(tail(build.output, 25), '    | '));
       throw new Explained('build');
     }
@@ -298,14 +367,16 @@ async function main() {
   });
 
   await stage('smoke tests (tests/smoke)', async () => {
-    if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: \`npm run test:setup\` installs Debian's`);
+    if (!existsSync(CHROMIUM_PATH))
+      throw new Error(`no Chromium at ${CHROMIUM_PATH}: \`npm run test:setup\` installs Debian's`);
     const report = path.join(site, 'test-results', 'smoke.json');
     const result = await run('npx', ['playwright', 'test', '--config', 'tests/smoke/playwright.config.ts'], {
       cwd: site,
       env: copyEnv(nodeBin, {CAIRN_SMOKE_URL: preview!.origin}),
       log: 'smoke',
     });
-    if (!existsSync(report)) throw new Error(`Playwright wrote no report (exit ${result.code}):\n${tail(result.output, 20)}`);
+    if (!existsSync(report))
+      throw new Error(`Playwright wrote no report (exit ${result.code}):\n${tail(result.output, 20)}`);
     smoke = smokeResults(JSON.parse(readFileSync(report, 'utf8')) as Parameters<typeof smokeResults>[0]);
     for (const test of smoke) {
       console.log(`   ${test.passed ? 'ok  ' : 'FAIL'} ${test.name} (${test.seconds.toFixed(1)} s)`);
@@ -313,7 +384,9 @@ async function main() {
     }
     const failed = smoke.filter((test) => !test.passed).length;
     if (result.code !== 0 || failed > 0 || smoke.length === 0) {
-      throw new Error(`${failed} of ${smoke.length} smoke tests failed (Playwright exit ${result.code})${smoke.length === 0 ? `:\n${tail(result.output, 20)}` : ''}`);
+      throw new Error(
+        `${failed} of ${smoke.length} smoke tests failed (Playwright exit ${result.code})${smoke.length === 0 ? `:\n${tail(result.output, 20)}` : ''}`,
+      );
     }
   });
 }
@@ -322,15 +395,23 @@ function printTable() {
   const rows: Array<[string, string, string]> = [];
   for (const name of STAGES) {
     const outcome = outcomes.get(name);
-    rows.push([name, outcome ? (outcome.passed ? 'passed' : 'FAILED') : 'not run', outcome ? `${outcome.seconds.toFixed(1)} s` : '']);
-    if (name === 'smoke tests (tests/smoke)') for (const test of smoke) rows.push([`  ${test.name}`, test.passed ? 'passed' : 'FAILED', `${test.seconds.toFixed(1)} s`]);
+    rows.push([
+      name,
+      outcome ? (outcome.passed ? 'passed' : 'FAILED') : 'not run',
+      outcome ? `${outcome.seconds.toFixed(1)} s` : '',
+    ]);
+    if (name === 'smoke tests (tests/smoke)')
+      for (const test of smoke)
+        rows.push([`  ${test.name}`, test.passed ? 'passed' : 'FAILED', `${test.seconds.toFixed(1)} s`]);
   }
   const width = Math.max(...rows.map(([name]) => name.length)) + 2;
   console.log(`\n${'stage, smoke test'.padEnd(width)}${'result'.padEnd(9)}time`);
   for (const [name, result, time] of rows) console.log(`${name.padEnd(width)}${result.padEnd(9)}${time}`);
   if (notes.length > 0) console.log(`\nupstream, not blocking:\n${notes.map((note) => `  - ${note}`).join('\n')}`);
   const count = (result: string) => rows.filter((row) => row[1] === result).length;
-  console.log(`\ncheck:next-docusaurus: ${count('passed')} passed, ${count('FAILED')} failed, ${count('not run')} skipped`);
+  console.log(
+    `\ncheck:next-docusaurus: ${count('passed')} passed, ${count('FAILED')} failed, ${count('not run')} skipped`,
+  );
 }
 
 let ok = false;

@@ -33,7 +33,11 @@ for (const version of OPENAPI_VERSIONS) {
 }
 
 if (problems.length > 0) {
-  console.error(`OpenAPI check: ${problems.length} problem(s)\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  console.error(
+    `OpenAPI check: ${problems.length} problem(s)\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`OpenAPI check: ${OPENAPI_VERSIONS.length} descriptions valid (${operationsTotal} operations), ${callsTotal} HTTP calls in the docs match their version's description`);
+console.log(
+  `OpenAPI check: ${OPENAPI_VERSIONS.length} descriptions valid (${operationsTotal} operations), ${callsTotal} HTTP calls in the docs match their version's description`,
+);

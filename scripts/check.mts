@@ -73,7 +73,9 @@ function filesToCheck(args: string[]): {files: string[]; chosen: string} {
     if (!existsSync(full)) stop(`${arg}: no such file or folder`);
     if (relative.startsWith('..') || path.isAbsolute(relative)) stop(`${arg}: not in this repository (${root})`);
     if (statSync(full).isDirectory()) {
-      const inside = (relative === '' ? CONTENT_FOLDERS : [relative]).flatMap((dir) => markdownPages(dir)).filter((file) => PAGE.test(file));
+      const inside = (relative === '' ? CONTENT_FOLDERS : [relative])
+        .flatMap((dir) => markdownPages(dir))
+        .filter((file) => PAGE.test(file));
       if (inside.length === 0) stop(`${arg}: a folder without Markdown pages`);
       files.push(...inside);
     } else files.push(relative);
@@ -96,7 +98,10 @@ const {files, chosen} = filesToCheck(args);
 const pages = files.filter((file) => PAGE.test(file));
 const descriptions = OPENAPI_VERSIONS.filter((version) => files.includes(version.file));
 const figureData = files.filter((file) => FIGURE_DATA.test(file));
-const notChecked = files.filter((file) => !pages.includes(file) && !descriptions.some((version) => version.file === file) && !figureData.includes(file));
+const notChecked = files.filter(
+  (file) =>
+    !pages.includes(file) && !descriptions.some((version) => version.file === file) && !figureData.includes(file),
+);
 
 if (chosen) console.log(chosen);
 const what = [
@@ -105,10 +110,14 @@ const what = [
   figureData.length > 0 ? 'the figures' : '',
 ].filter(Boolean);
 if (what.length === 0) {
-  console.log(`Nothing to check${notChecked.length > 0 ? `: ${count(notChecked.length, 'file')} that this command does not check (npm test checks them): ${notChecked.join(', ')}` : ''}.`);
+  console.log(
+    `Nothing to check${notChecked.length > 0 ? `: ${count(notChecked.length, 'file')} that this command does not check (npm test checks them): ${notChecked.join(', ')}` : ''}.`,
+  );
   process.exit(0);
 }
-console.log(`Checking ${what.join(', ')}: ${[...pages, ...descriptions.map((version) => version.file), ...figureData].join(', ')}`);
+console.log(
+  `Checking ${what.join(', ')}: ${[...pages, ...descriptions.map((version) => version.file), ...figureData].join(', ')}`,
+);
 
 /** One line of the summary per check: what it looked at, how long it took, how many problems it found. */
 interface Check {
@@ -118,26 +127,52 @@ interface Check {
   ms: number;
 }
 const checks: Check[] = [];
-async function timed(name: (typeof CHECK)[keyof typeof CHECK], run: () => Promise<{detail: string; problems: string[]}> | {detail: string; problems: string[]}): Promise<void> {
+async function timed(
+  name: (typeof CHECK)[keyof typeof CHECK],
+  run: () => Promise<{detail: string; problems: string[]}> | {detail: string; problems: string[]},
+): Promise<void> {
   const start = performance.now();
   const {detail, problems} = await run();
   checks.push({name, detail, problems, ms: performance.now() - start});
 }
-const lintCheck = (result: LintResult) => ({detail: result.failure ?? count(pages.length, 'page'), problems: result.failure ? [result.failure, ...result.problems] : result.problems});
+const lintCheck = (result: LintResult) => ({
+  detail: result.failure ?? count(pages.length, 'page'),
+  problems: result.failure ? [result.failure, ...result.problems] : result.problems,
+});
 
 // The prose lint runs in two processes of its own, started first: cspell takes seconds to load its dictionaries.
-const prose = pages.length > 0 ? [timed(CHECK.spelling, async () => lintCheck(await spellCheck(pages))), timed(CHECK.markdown, async () => lintCheck(await markdownLint(pages)))] : [];
+const prose =
+  pages.length > 0
+    ? [
+        timed(CHECK.spelling, async () => lintCheck(await spellCheck(pages))),
+        timed(CHECK.markdown, async () => lintCheck(await markdownLint(pages))),
+      ]
+    : [];
 
 // The other checks load here, while the prose lint's processes start: MDX, TypeScript and Docusaurus take seconds.
-const [{checkBlocks, checkPageBlocks, generatedSampleBlocks}, {checkContentPage, checkMarketingPage}, {checkAllFigures, checkFigurePages}, {LinkChecker}, {checkVersionPages, coverageProblems, lintDescription}] =
-  await Promise.all([import('./lib/codeBlockCheck.mts'), import('./lib/contentCheck.mts'), import('./lib/figureCheck.mts'), import('./lib/linkCheck.mts'), import('./lib/openapiCheck.mts')]);
+const [
+  {checkBlocks, checkPageBlocks, generatedSampleBlocks},
+  {checkContentPage, checkMarketingPage},
+  {checkAllFigures, checkFigurePages},
+  {LinkChecker},
+  {checkVersionPages, coverageProblems, lintDescription},
+] = await Promise.all([
+  import('./lib/codeBlockCheck.mts'),
+  import('./lib/contentCheck.mts'),
+  import('./lib/figureCheck.mts'),
+  import('./lib/linkCheck.mts'),
+  import('./lib/openapiCheck.mts'),
+]);
 const links = new LinkChecker(root);
 if (pages.length > 0) {
   await timed(CHECK.content, async () => {
     const problems: string[] = [];
     for (const file of pages) {
       const kind = contentKind(file);
-      const report = kind === 'other' ? await checkMarketingPage(path.join(root, file), links) : await checkContentPage({file: path.join(root, file), name: file, kind, frontMatterPath: file}, links);
+      const report =
+        kind === 'other'
+          ? await checkMarketingPage(path.join(root, file), links)
+          : await checkContentPage({file: path.join(root, file), name: file, kind, frontMatterPath: file}, links);
       problems.push(...report.problems);
     }
     return {detail: count(pages.length, 'page'), problems};
@@ -188,21 +223,31 @@ if (versions.size > 0 || descriptions.length > 0) {
       // A changed description: the description itself, and every page of its version against it.
       const all = markdownPages(version.contentDir);
       const result = checkVersionPages(version, all);
-      problems.push(...(await lintDescription(version)), ...result.problems, ...coverageProblems(version, result.shown));
-      details.push(`${version.file} (Redocly) and the ${count(result.calls, 'call')} and ${count(result.placements, 'operation')} of the ${count(all.length, 'page')} of ${version.contentDir}/`);
+      problems.push(
+        ...(await lintDescription(version)),
+        ...result.problems,
+        ...coverageProblems(version, result.shown),
+      );
+      details.push(
+        `${version.file} (Redocly) and the ${count(result.calls, 'call')} and ${count(result.placements, 'operation')} of the ${count(all.length, 'page')} of ${version.contentDir}/`,
+      );
     }
     return {detail: details.join('; '), problems};
   });
 }
 
-if (pages.length > 0 || figureData.length > 0) await timed(CHECK.figures, () => {
-  if (figureData.length > 0) {
-    const all = checkAllFigures();
-    return {detail: `every figure of src/data/figures/, on ${count([...all.ids.values()].filter((ids) => ids.length > 0).length, 'page')}`, problems: all.problems};
-  }
-  const result = checkFigurePages(pages);
-  return {detail: count([...result.ids.values()].flat().length, 'figure'), problems: result.problems};
-});
+if (pages.length > 0 || figureData.length > 0)
+  await timed(CHECK.figures, () => {
+    if (figureData.length > 0) {
+      const all = checkAllFigures();
+      return {
+        detail: `every figure of src/data/figures/, on ${count([...all.ids.values()].filter((ids) => ids.length > 0).length, 'page')}`,
+        problems: all.problems,
+      };
+    }
+    const result = checkFigurePages(pages);
+    return {detail: count([...result.ids.values()].flat().length, 'figure'), problems: result.problems};
+  });
 
 await Promise.all(prose);
 
@@ -227,7 +272,9 @@ checks.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 const width = Math.max(...checks.map((check) => check.name.length));
 for (const check of checks) {
   const status = check.problems.length === 0 ? 'ok' : count(check.problems.length, 'problem');
-  console.log(`  ${check.name.padEnd(width)}  ${status.padEnd(11)} ${(check.ms / 1000).toFixed(1).padStart(4)} s  ${check.detail}`);
+  console.log(
+    `  ${check.name.padEnd(width)}  ${status.padEnd(11)} ${(check.ms / 1000).toFixed(1).padStart(4)} s  ${check.detail}`,
+  );
 }
 if (notChecked.length > 0) console.log(`Not checked here (npm test checks them): ${notChecked.join(', ')}`);
 // From the start of this process: loading the checks included.

@@ -19,17 +19,44 @@ const original = readFileSync(path.join(root, PAGE), 'utf8');
 
 /** Each mistake: how it changes the page, the text on its line, and what the problem line must say. */
 const MISTAKES = {
-  'front-matter': {plant: (page: string) => page.replace(/^title: .*$/m, 'title: ""'), marker: 'title: ""', says: '`title` is missing or empty'},
-  'relative-link': {plant: (page: string) => `${page}\nRestore it with [the backup guide](../configuring-cairn/no-such-page.md).\n`, marker: 'no-such-page.md', says: 'broken link ../configuring-cairn/no-such-page.md: no file docs/configuring-cairn/no-such-page.md'},
-  'yaml-block': {plant: (page: string) => `${page}\n\`\`\`yaml title="compose.override.yml"\nservices:\n  web: [8000, 8001\n\`\`\`\n`, marker: 'services:', says: 'yaml block:'},
-  spelling: {plant: (page: string) => `${page}\nThe worker picks up the queue within a few secconds.\n`, marker: 'secconds', says: 'Unknown word (secconds)'},
-  'env-var': {plant: (page: string) => `${page}\nSet \`CAIRN_TURBO_MODE\` to make the worker faster.\n`, marker: 'CAIRN_TURBO_MODE', says: `CAIRN_TURBO_MODE is not an environment variable Cairn ${NEXT_DOCS_VERSION} reads`},
-  'api-call': {plant: (page: string) => `${page}\nTo list the workers, send \`GET /api/workers/\` with your personal API key.\n`, marker: 'GET /api/workers/', says: 'GET /api/workers/: no such operation in the description'},
+  'front-matter': {
+    plant: (page: string) => page.replace(/^title: .*$/m, 'title: ""'),
+    marker: 'title: ""',
+    says: '`title` is missing or empty',
+  },
+  'relative-link': {
+    plant: (page: string) => `${page}\nRestore it with [the backup guide](../configuring-cairn/no-such-page.md).\n`,
+    marker: 'no-such-page.md',
+    says: 'broken link ../configuring-cairn/no-such-page.md: no file docs/configuring-cairn/no-such-page.md',
+  },
+  'yaml-block': {
+    plant: (page: string) =>
+      `${page}\n\`\`\`yaml title="compose.override.yml"\nservices:\n  web: [8000, 8001\n\`\`\`\n`,
+    marker: 'services:',
+    says: 'yaml block:',
+  },
+  spelling: {
+    plant: (page: string) => `${page}\nThe worker picks up the queue within a few secconds.\n`,
+    marker: 'secconds',
+    says: 'Unknown word (secconds)',
+  },
+  'env-var': {
+    plant: (page: string) => `${page}\nSet \`CAIRN_TURBO_MODE\` to make the worker faster.\n`,
+    marker: 'CAIRN_TURBO_MODE',
+    says: `CAIRN_TURBO_MODE is not an environment variable Cairn ${NEXT_DOCS_VERSION} reads`,
+  },
+  'api-call': {
+    plant: (page: string) => `${page}\nTo list the workers, send \`GET /api/workers/\` with your personal API key.\n`,
+    marker: 'GET /api/workers/',
+    says: 'GET /api/workers/: no such operation in the description',
+  },
 } as const;
 type Mistake = keyof typeof MISTAKES;
 
 const copyOf = (name: string) => path.posix.join(path.posix.dirname(PAGE), `check-test-${name}.md`);
-const planted = Object.fromEntries(Object.entries(MISTAKES).map(([name, mistake]) => [name, {file: copyOf(name), text: mistake.plant(original)}])) as Record<Mistake, {file: string; text: string}>;
+const planted = Object.fromEntries(
+  Object.entries(MISTAKES).map(([name, mistake]) => [name, {file: copyOf(name), text: mistake.plant(original)}]),
+) as Record<Mistake, {file: string; text: string}>;
 const clean = copyOf('clean');
 
 /** `npm run check -- <args>` (its command, without npm): exit code and output. */
@@ -48,7 +75,11 @@ beforeAll(async () => {
   for (const {file, text} of Object.values(planted)) writeFileSync(path.join(site, file), text);
   writeFileSync(path.join(site, clean), original);
   // The runs side by side: the first two spend most of their time loading cspell's dictionaries.
-  [withMistakes, withoutMistakes, missing] = await Promise.all([check(Object.values(planted).map(({file}) => file)), check([clean]), check(['docs/deployment/no-such-page.md'])]);
+  [withMistakes, withoutMistakes, missing] = await Promise.all([
+    check(Object.values(planted).map(({file}) => file)),
+    check([clean]),
+    check(['docs/deployment/no-such-page.md']),
+  ]);
 }, 120_000);
 afterAll(() => {
   if (site) rmSync(site, {recursive: true, force: true});
@@ -62,13 +93,19 @@ describe('npm run check', () => {
       const {file, text} = planted[name as Mistake];
       const line = text.split('\n').findIndex((row) => row.includes(mistake.marker)) + 1;
       const found = lines.filter((row) => row.startsWith(`${file}:`) && row.includes(mistake.says));
-      expect(found, `${name}: no problem line for ${file} saying "${mistake.says}" in:\n${withMistakes.stdout}`).toHaveLength(1);
+      expect(
+        found,
+        `${name}: no problem line for ${file} saying "${mistake.says}" in:\n${withMistakes.stdout}`,
+      ).toHaveLength(1);
       // The YAML parser names the line of the block where it gave up: the block's first lines.
       const at = Number(/^[^:]+:(\d+)/.exec(found[0]!)![1]);
       if (name === 'yaml-block') expect(at).toBeGreaterThanOrEqual(line);
       else expect(at, found[0]).toBe(line);
       // One mistake, one problem: nothing else in that file.
-      expect(lines.filter((row) => row.startsWith(`${file}:`)), name).toHaveLength(1);
+      expect(
+        lines.filter((row) => row.startsWith(`${file}:`)),
+        name,
+      ).toHaveLength(1);
     }
     expect(withMistakes.stdout).toMatch(/^Failed: 6 problems in 6 files \(\d+\.\d s\)\.$/m);
   });
@@ -76,8 +113,18 @@ describe('npm run check', () => {
   it('passes a clean page with exit code 0 and says what it checked and how long it took', () => {
     expect(withoutMistakes.status, withoutMistakes.stdout + withoutMistakes.stderr).toBe(0);
     expect(withoutMistakes.stdout).toContain(`Checking 1 page: ${clean}`);
-    for (const check of ['front matter, MDX, words, filler', 'links and anchors', 'code blocks and environment variables', 'HTTP calls and ::operation lines', 'figures', 'spelling (cspell)', 'Markdown lint (markdownlint-cli2)']) {
-      expect(withoutMistakes.stdout).toMatch(new RegExp(`^  ${check.replace(/[()]/g, '\\$&')} +ok +\\d+\\.\\d s  `, 'm'));
+    for (const check of [
+      'front matter, MDX, words, filler',
+      'links and anchors',
+      'code blocks and environment variables',
+      'HTTP calls and ::operation lines',
+      'figures',
+      'spelling (cspell)',
+      'Markdown lint (markdownlint-cli2)',
+    ]) {
+      expect(withoutMistakes.stdout).toMatch(
+        new RegExp(`^  ${check.replace(/[()]/g, '\\$&')} +ok +\\d+\\.\\d s  `, 'm'),
+      );
     }
     expect(withoutMistakes.stdout).toMatch(/^Passed \(\d+\.\d s\)\.$/m);
   });

@@ -60,7 +60,9 @@ async function reportPages(dir: string): Promise<string[]> {
     const page = await checkMarketingPage(file, links);
     total += page.words;
     failures.push(...page.problems);
-    console.log(`  ${String(page.words).padStart(6)}  ${relative(root, file)}${page.depth?.questions ? ` (${page.questions} questions)` : ''}`);
+    console.log(
+      `  ${String(page.words).padStart(6)}  ${relative(root, file)}${page.depth?.questions ? ` (${page.questions} questions)` : ''}`,
+    );
   }
   console.log(`  ${String(total).padStart(6)}  total words in ${files.length} pages`);
   return failures;
@@ -72,7 +74,10 @@ async function main(): Promise<void> {
   const knownAt = args.indexOf('--known');
   if (knownAt >= 0) {
     const [, list, , docsRoot] = args.splice(knownAt, 4);
-    const files = readFileSync(resolve(list), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+    const files = readFileSync(resolve(list), 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     known = {root: resolve(docsRoot), files: new Set(files)};
   }
   links = new LinkChecker(root, known);

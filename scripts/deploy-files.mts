@@ -67,7 +67,12 @@ writeFileSync(path.join(dir, '_headers'), formatHeadersFile(headerRules(csp)));
 writeFileSync(
   path.join(dir, '_redirects'),
   formatRedirectsFile(
-    siteRedirects({docsPath: '/docs', aliases: latestDocsAliasSegments(LATEST_DOCS_VERSION, RETIRED_DOCS_VERSIONS), chatPath: siteLinks(deploy).communityChat, chatUrl: deploy.communityChatUrl}),
+    siteRedirects({
+      docsPath: '/docs',
+      aliases: latestDocsAliasSegments(LATEST_DOCS_VERSION, RETIRED_DOCS_VERSIONS),
+      chatPath: siteLinks(deploy).communityChat,
+      chatUrl: deploy.communityChatUrl,
+    }),
   ),
 );
 console.log(

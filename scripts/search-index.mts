@@ -64,12 +64,18 @@ const complete = () => {
     return false;
   }
 };
-for (const waitUntil = Date.now() + 30_000; !complete() && Date.now() < waitUntil; ) await new Promise((done) => setTimeout(done, 100));
+for (const waitUntil = Date.now() + 30_000; !complete() && Date.now() < waitUntil;)
+  await new Promise((done) => setTimeout(done, 100));
 await pagefind.close();
-if (!complete()) throw new Error(`${relative(process.cwd(), entryFile)}: Pagefind's index is incomplete (expected ${pages} pages); run the build again`);
+if (!complete())
+  throw new Error(
+    `${relative(process.cwd(), entryFile)}: Pagefind's index is incomplete (expected ${pages} pages); run the build again`,
+  );
 const size = directorySize(join(buildDir, 'pagefind'));
 console.log(
   `Search index: ${Object.entries(counts)
     .map(([key, n]) => `${n} ${key}`)
-    .join(', ')} pages, ${(size / 1024).toFixed(0)} KB in build/pagefind (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+    .join(
+      ', ',
+    )} pages, ${(size / 1024).toFixed(0)} KB in build/pagefind (${((Date.now() - started) / 1000).toFixed(1)}s)`,
 );

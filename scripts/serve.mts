@@ -35,7 +35,9 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 const headersFile = path.join(root, '_headers');
 if (!existsSync(headersFile)) {
-  console.error(`serve: ${root} has no _headers file. Build with \`npm run build\`, which writes it (scripts/deploy-files.mts).`);
+  console.error(
+    `serve: ${root} has no _headers file. Build with \`npm run build\`, which writes it (scripts/deploy-files.mts).`,
+  );
   process.exit(1);
 }
 const headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
@@ -66,5 +68,7 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} gzip-compressed at http://${values.host}:${values.port}/`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'} gzip-compressed at http://${values.host}:${values.port}/`,
+  );
 });

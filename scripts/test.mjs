@@ -25,12 +25,25 @@ const tiers = [
     parallel: true,
     // Longest first, so the lanes finish together.
     steps: [
-      {name: 'unit tests', cmd: 'npx', args: ['vitest', 'run', ...vitestJson('test-results/unit.json')], results: 'test-results/unit.json'},
-      {name: 'code blocks (YAML, JSON, ShellCheck, Python, JS/TS, project rules, env vars, deploy files)', cmd: 'npm', args: ['run', '--silent', 'check:code']},
+      {
+        name: 'unit tests',
+        cmd: 'npx',
+        args: ['vitest', 'run', ...vitestJson('test-results/unit.json')],
+        results: 'test-results/unit.json',
+      },
+      {
+        name: 'code blocks (YAML, JSON, ShellCheck, Python, JS/TS, project rules, env vars, deploy files)',
+        cmd: 'npm',
+        args: ['run', '--silent', 'check:code'],
+      },
       {name: 'lint (ESLint, Prettier)', cmd: 'npm', args: ['run', '--silent', 'lint']},
       {name: 'prose lint (cspell, markdownlint)', cmd: 'npm', args: ['run', '--silent', 'lint:prose']},
       {name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit']},
-      {name: 'OpenAPI check (Redocly recommended rules, HTTP calls in the docs, every operation on a page)', cmd: 'npm', args: ['run', '--silent', 'check:openapi']},
+      {
+        name: 'OpenAPI check (Redocly recommended rules, HTTP calls in the docs, every operation on a page)',
+        cmd: 'npm',
+        args: ['run', '--silent', 'check:openapi'],
+      },
       {name: 'content check', cmd: 'npx', args: ['tsx', 'scripts/content-check.mts']},
       {name: 'figures check', cmd: 'npx', args: ['tsx', 'scripts/check-figures.mts']},
     ],
@@ -39,18 +52,34 @@ const tiers = [
     name: 'build',
     steps: [
       {name: 'build', cmd: 'npm', args: ['run', 'build']},
-      {name: 'tests over the build', cmd: 'npx', args: ['vitest', 'run', '--config', 'vitest.build.config.mts', ...vitestJson('test-results/build.json')], results: 'test-results/build.json'},
+      {
+        name: 'tests over the build',
+        cmd: 'npx',
+        args: ['vitest', 'run', '--config', 'vitest.build.config.mts', ...vitestJson('test-results/build.json')],
+        results: 'test-results/build.json',
+      },
     ],
   },
   {
     name: 'archive',
-    steps: [{name: 'build with the integrations configured, from a source archive (no .git)', cmd: 'npx', args: ['tsx', 'scripts/archive-build.mts', '--integrations']}],
+    steps: [
+      {
+        name: 'build with the integrations configured, from a source archive (no .git)',
+        cmd: 'npx',
+        args: ['tsx', 'scripts/archive-build.mts', '--integrations'],
+      },
+    ],
   },
   {
     name: 'browser',
     steps: [
       {name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], results: 'test-results/e2e.json'},
-      {name: 'dev server tests', cmd: 'npx', args: ['playwright', 'test', '--config', 'playwright.dev.config.ts'], results: 'test-results/dev.json'},
+      {
+        name: 'dev server tests',
+        cmd: 'npx',
+        args: ['playwright', 'test', '--config', 'playwright.dev.config.ts'],
+        results: 'test-results/dev.json',
+      },
     ],
   },
 ];
@@ -112,7 +141,9 @@ async function runParallel(steps, lanes) {
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !tiers.some((tier) => tier.name === name));
 if (unknown.length > 0) {
-  console.error(`npm test: no tier named ${unknown.join(', ')}; the tiers are ${tiers.map((tier) => tier.name).join(', ')}`);
+  console.error(
+    `npm test: no tier named ${unknown.join(', ')}; the tiers are ${tiers.map((tier) => tier.name).join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -126,7 +157,9 @@ const gateStarted = Date.now();
 function summary() {
   console.log('\n--- times');
   for (const {tier, step, result} of timings) {
-    console.log(`${tier.padEnd(8)} ${result.seconds.toFixed(1).padStart(7)}s  ${result.ok ? 'ok    ' : 'FAILED'}  ${step.name}`);
+    console.log(
+      `${tier.padEnd(8)} ${result.seconds.toFixed(1).padStart(7)}s  ${result.ok ? 'ok    ' : 'FAILED'}  ${step.name}`,
+    );
   }
   console.log(`${'all'.padEnd(8)} ${seconds(gateStarted).toFixed(1).padStart(7)}s`);
 }
@@ -163,7 +196,12 @@ for (const tier of tiers.filter((tier) => wanted.length === 0 || wanted.includes
   console.log(`##### tier ${tier.name}: ${tierFailed ? 'FAILED' : 'ok'} in ${seconds(started).toFixed(1)}s`);
   if (tierFailed) {
     summary();
-    console.log(`\ntier ${tier.name} failed: ${ran.filter(([, result]) => !result.ok).map(([step]) => step.name).join(', ')}.`);
+    console.log(
+      `\ntier ${tier.name} failed: ${ran
+        .filter(([, result]) => !result.ok)
+        .map(([step]) => step.name)
+        .join(', ')}.`,
+    );
     console.log(`tests: ${passed} passed, ${failed} failed`);
     process.exit(1);
   }

@@ -27,7 +27,13 @@ import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION, RELEASED_DOCS_VERSIONS, RELEASES, RETIRED_DOCS_VERSIONS} from '../src/constants/docs.ts';
+import {
+  LATEST_DOCS_VERSION,
+  NEXT_DOCS_VERSION,
+  RELEASED_DOCS_VERSIONS,
+  RELEASES,
+  RETIRED_DOCS_VERSIONS,
+} from '../src/constants/docs.ts';
 import {copyWorkingTree, withConstantList} from './lib/workingTree.mts';
 
 const {values} = parseArgs({options: {keep: {type: 'boolean', default: false}}});
@@ -43,7 +49,14 @@ const PREVIOUS_LATEST = LATEST_DOCS_VERSION;
 /** The support window: the latest release and the one before it get fixes, so the older ones retire. */
 const RETIRING = RELEASED_DOCS_VERSIONS.filter((version) => version !== PREVIOUS_LATEST);
 /** A release the data does not know, for the negative case: the newest one that is neither served nor retired. */
-const UNKNOWN = [...RELEASES].reverse().find((release) => !RELEASED_DOCS_VERSIONS.includes(release) && release !== CUT && !(RETIRED_DOCS_VERSIONS as readonly string[]).includes(release));
+const UNKNOWN = [...RELEASES]
+  .reverse()
+  .find(
+    (release) =>
+      !RELEASED_DOCS_VERSIONS.includes(release) &&
+      release !== CUT &&
+      !(RETIRED_DOCS_VERSIONS as readonly string[]).includes(release),
+  );
 
 /** The minor release after `release` ("1.16" gives "1.17"). */
 function nextRelease(release: string): string {
@@ -76,12 +89,16 @@ const writeJson = (file: string, value: unknown) => write(file, `${JSON.stringif
 /** Runs the Docusaurus CLI of the copy; no update check (the only network access the CLI would make). */
 function docusaurus(args: string[]): {status: number | null; output: string; seconds: number} {
   const start = performance.now();
-  const run = spawnSync(process.execPath, [inSite('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), ...args], {
-    cwd: site,
-    encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1'},
-    maxBuffer: 1 << 28,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [inSite('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), ...args],
+    {
+      cwd: site,
+      encoding: 'utf8',
+      env: {...process.env, FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1'},
+      maxBuffer: 1 << 28,
+    },
+  );
   return {status: run.status, output: `${run.stdout}\n${run.stderr}`, seconds: (performance.now() - start) / 1000};
 }
 
@@ -100,21 +117,31 @@ function skeleton(source: string): string {
   for (const line of source.slice(front.length).split('\n')) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
       continue;
     }
     if (marker) fence = marker;
-    else if (/^#{1,6}\s/.test(line) || /^(\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->)\s*$/.test(line)) kept.push(line, '');
+    else if (/^#{1,6}\s/.test(line) || /^(\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->)\s*$/.test(line))
+      kept.push(line, '');
   }
   return `${front}\n${kept.join('\n')}`;
 }
 
 /** The pages of a docs version that stay whole (relative to its folder): those that read the versions' data. */
-const WHOLE = (relative: string) => relative.startsWith(`api${path.sep}`) || relative === 'index.md' || relative === path.join('configuring-cairn', 'environment-variables.md');
+const WHOLE = (relative: string) =>
+  relative.startsWith(`api${path.sep}`) ||
+  relative === 'index.md' ||
+  relative === path.join('configuring-cairn', 'environment-variables.md');
 
 let failed = false;
 try {
-  console.log(`Version cut check: cut ${CUT} from Next, so ${CUT} is the latest, ${PREVIOUS_LATEST} the older release and Next describes ${NEW_NEXT}` + (RETIRING.length > 0 ? `; ${RETIRING.join(', ')} leave${RETIRING.length === 1 ? 's' : ''} the support window` : ''));
+  console.log(
+    `Version cut check: cut ${CUT} from Next, so ${CUT} is the latest, ${PREVIOUS_LATEST} the older release and Next describes ${NEW_NEXT}` +
+      (RETIRING.length > 0
+        ? `; ${RETIRING.join(', ')} leave${RETIRING.length === 1 ? 's' : ''} the support window`
+        : ''),
+  );
   console.log(`In ${work}`);
 
   step('Copy the checkout (tracked files and new ones git would add; node_modules linked)', () => {
@@ -126,60 +153,115 @@ try {
     check(run.status === 0, `docusaurus docs:version ${CUT} failed (exit ${run.status}):\n${run.output.slice(-4000)}`);
     const versions = readJson<string[]>('versions.json');
     check(versions[0] === CUT, `versions.json starts with ${versions[0]}, not ${CUT}`);
-    check(existsSync(inSite('versioned_docs', `version-${CUT}`)) && existsSync(inSite('versioned_sidebars', `version-${CUT}-sidebars.json`)), `docs:version wrote no versioned_docs/version-${CUT}/ or its sidebar`);
-    say(`versions.json: ${JSON.stringify(versions)}; versioned_docs/version-${CUT}/ and versioned_sidebars/version-${CUT}-sidebars.json written`);
+    check(
+      existsSync(inSite('versioned_docs', `version-${CUT}`)) &&
+        existsSync(inSite('versioned_sidebars', `version-${CUT}-sidebars.json`)),
+      `docs:version wrote no versioned_docs/version-${CUT}/ or its sidebar`,
+    );
+    say(
+      `versions.json: ${JSON.stringify(versions)}; versioned_docs/version-${CUT}/ and versioned_sidebars/version-${CUT}-sidebars.json written`,
+    );
   });
 
-  step(`UPGRADING.md step 2, "Name the next release": ${NEW_NEXT} appended to RELEASES in src/constants/docs.ts`, () => {
-    const file = 'src/constants/docs.ts';
-    write(file, withConstantList(read(file), 'RELEASES', [...RELEASES, NEW_NEXT].map((release) => `'${release}'`), file));
-  });
+  step(
+    `UPGRADING.md step 2, "Name the next release": ${NEW_NEXT} appended to RELEASES in src/constants/docs.ts`,
+    () => {
+      const file = 'src/constants/docs.ts';
+      write(
+        file,
+        withConstantList(
+          read(file),
+          'RELEASES',
+          [...RELEASES, NEW_NEXT].map((release) => `'${release}'`),
+          file,
+        ),
+      );
+    },
+  );
 
-  step(`UPGRADING.md step 3, "Move the support window": ${PREVIOUS_LATEST} joins OLDER_DOCS_VERSIONS` + (RETIRING.length > 0 ? `, ${RETIRING.join(', ')} retire${RETIRING.length === 1 ? 's' : ''}` : ''), () => {
-    const file = 'src/constants/docs.ts';
-    let source = read(file);
-    source = withConstantList(source, 'OLDER_DOCS_VERSIONS', [`{version: '${PREVIOUS_LATEST}', fixesUntil: '${NEW_NEXT}.0'}`], file);
-    source = withConstantList(source, 'RETIRED_DOCS_VERSIONS', [...RETIRING, ...RETIRED_DOCS_VERSIONS].map((version) => `'${version}'`), file);
-    write(file, source);
-    writeJson('versions.json', readJson<string[]>('versions.json').filter((version) => !RETIRING.includes(version)));
-    let lintIgnore = read('.redocly.lint-ignore.yaml');
-    for (const version of RETIRING) {
-      rmSync(inSite('versioned_docs', `version-${version}`), {recursive: true});
-      rmSync(inSite('versioned_sidebars', `version-${version}-sidebars.json`));
-      rmSync(inSite('openapi', `${version}.yaml`));
-      lintIgnore = lintIgnore.replace(new RegExp(`^openapi/${version.replace('.', '\\.')}\\.yaml:\\n(?:[ -].*\\n)*`, 'm'), '');
-    }
-    write('.redocly.lint-ignore.yaml', lintIgnore);
-    say(`OLDER_DOCS_VERSIONS: ${PREVIOUS_LATEST} (fixes until ${NEW_NEXT}.0); versions.json: ${read('versions.json').replace(/\s+/g, '')}`);
-    if (RETIRING.length > 0) say(`deleted the versioned docs, sidebar and OpenAPI description of ${RETIRING.join(', ')}`);
-  });
-
-  step(`UPGRADING.md step 4, "Give the release its OpenAPI description": openapi/next.yaml copied to openapi/${CUT}.yaml`, () => {
-    cpSync(inSite('openapi', 'next.yaml'), inSite('openapi', `${CUT}.yaml`));
-    // Its lint exceptions are those of the description it was copied from.
-    const lintIgnore = read('.redocly.lint-ignore.yaml');
-    const nextBlock = /^openapi\/next\.yaml:\n(?:[ -].*\n)*/m.exec(lintIgnore)?.[0];
-    if (nextBlock) write('.redocly.lint-ignore.yaml', `${lintIgnore}${nextBlock.replace('openapi/next.yaml', `openapi/${CUT}.yaml`)}`);
-    say('the editorial steps (what the pages and descriptions say, the release post, the tests that name versions) are not data: skipped');
-  });
-
-  step('Shrink the content: every page keeps its front matter and headings, the pages that read the versions\' data stay whole', () => {
-    let whole = 0;
-    let shrunk = 0;
-    const docsFolders = ['docs', ...readdirSync(inSite('versioned_docs')).map((folder) => path.join('versioned_docs', folder))];
-    for (const folder of [...docsFolders, 'handbook', 'blog']) {
-      const isDocs = docsFolders.includes(folder);
-      for (const file of markdownFiles(inSite(folder))) {
-        if (isDocs && WHOLE(path.relative(inSite(folder), file))) {
-          whole += 1;
-          continue;
-        }
-        writeFileSync(file, skeleton(readFileSync(file, 'utf8')));
-        shrunk += 1;
+  step(
+    `UPGRADING.md step 3, "Move the support window": ${PREVIOUS_LATEST} joins OLDER_DOCS_VERSIONS` +
+      (RETIRING.length > 0 ? `, ${RETIRING.join(', ')} retire${RETIRING.length === 1 ? 's' : ''}` : ''),
+    () => {
+      const file = 'src/constants/docs.ts';
+      let source = read(file);
+      source = withConstantList(
+        source,
+        'OLDER_DOCS_VERSIONS',
+        [`{version: '${PREVIOUS_LATEST}', fixesUntil: '${NEW_NEXT}.0'}`],
+        file,
+      );
+      source = withConstantList(
+        source,
+        'RETIRED_DOCS_VERSIONS',
+        [...RETIRING, ...RETIRED_DOCS_VERSIONS].map((version) => `'${version}'`),
+        file,
+      );
+      write(file, source);
+      writeJson(
+        'versions.json',
+        readJson<string[]>('versions.json').filter((version) => !RETIRING.includes(version)),
+      );
+      let lintIgnore = read('.redocly.lint-ignore.yaml');
+      for (const version of RETIRING) {
+        rmSync(inSite('versioned_docs', `version-${version}`), {recursive: true});
+        rmSync(inSite('versioned_sidebars', `version-${version}-sidebars.json`));
+        rmSync(inSite('openapi', `${version}.yaml`));
+        lintIgnore = lintIgnore.replace(
+          new RegExp(`^openapi/${version.replace('.', '\\.')}\\.yaml:\\n(?:[ -].*\\n)*`, 'm'),
+          '',
+        );
       }
-    }
-    say(`${whole} pages whole, ${shrunk} pages down to their headings`);
-  });
+      write('.redocly.lint-ignore.yaml', lintIgnore);
+      say(
+        `OLDER_DOCS_VERSIONS: ${PREVIOUS_LATEST} (fixes until ${NEW_NEXT}.0); versions.json: ${read('versions.json').replace(/\s+/g, '')}`,
+      );
+      if (RETIRING.length > 0)
+        say(`deleted the versioned docs, sidebar and OpenAPI description of ${RETIRING.join(', ')}`);
+    },
+  );
+
+  step(
+    `UPGRADING.md step 4, "Give the release its OpenAPI description": openapi/next.yaml copied to openapi/${CUT}.yaml`,
+    () => {
+      cpSync(inSite('openapi', 'next.yaml'), inSite('openapi', `${CUT}.yaml`));
+      // Its lint exceptions are those of the description it was copied from.
+      const lintIgnore = read('.redocly.lint-ignore.yaml');
+      const nextBlock = /^openapi\/next\.yaml:\n(?:[ -].*\n)*/m.exec(lintIgnore)?.[0];
+      if (nextBlock)
+        write(
+          '.redocly.lint-ignore.yaml',
+          `${lintIgnore}${nextBlock.replace('openapi/next.yaml', `openapi/${CUT}.yaml`)}`,
+        );
+      say(
+        'the editorial steps (what the pages and descriptions say, the release post, the tests that name versions) are not data: skipped',
+      );
+    },
+  );
+
+  step(
+    "Shrink the content: every page keeps its front matter and headings, the pages that read the versions' data stay whole",
+    () => {
+      let whole = 0;
+      let shrunk = 0;
+      const docsFolders = [
+        'docs',
+        ...readdirSync(inSite('versioned_docs')).map((folder) => path.join('versioned_docs', folder)),
+      ];
+      for (const folder of [...docsFolders, 'handbook', 'blog']) {
+        const isDocs = docsFolders.includes(folder);
+        for (const file of markdownFiles(inSite(folder))) {
+          if (isDocs && WHOLE(path.relative(inSite(folder), file))) {
+            whole += 1;
+            continue;
+          }
+          writeFileSync(file, skeleton(readFileSync(file, 'utf8')));
+          shrunk += 1;
+        }
+      }
+      say(`${whole} pages whole, ${shrunk} pages down to their headings`);
+    },
+  );
 
   step('docusaurus build --no-minify (minifying has no bearing on versions)', () => {
     const run = docusaurus(['build', '--no-minify']);
@@ -197,8 +279,14 @@ try {
     check(versionOf(home) === CUT, `/docs/ shows docs version ${versionOf(home)}, not ${CUT}`);
     say(`/docs/ is ${CUT}, the latest`);
     const previous = page(`/docs/${PREVIOUS_LATEST}/`);
-    check(versionOf(previous) === PREVIOUS_LATEST, `/docs/${PREVIOUS_LATEST}/ shows docs version ${versionOf(previous)}`);
-    check(new RegExp(`fixes until (<!-- -->)?${NEW_NEXT.replace('.', '\\.')}\\.0`).test(previous), `/docs/${PREVIOUS_LATEST}/ does not say it gets fixes until ${NEW_NEXT}.0`);
+    check(
+      versionOf(previous) === PREVIOUS_LATEST,
+      `/docs/${PREVIOUS_LATEST}/ shows docs version ${versionOf(previous)}`,
+    );
+    check(
+      new RegExp(`fixes until (<!-- -->)?${NEW_NEXT.replace('.', '\\.')}\\.0`).test(previous),
+      `/docs/${PREVIOUS_LATEST}/ does not say it gets fixes until ${NEW_NEXT}.0`,
+    );
     say(`/docs/${PREVIOUS_LATEST}/ is ${PREVIOUS_LATEST}, an older release with fixes until ${NEW_NEXT}.0`);
     const next = page('/docs/next/');
     check(versionOf(next) === 'current', `/docs/next/ shows docs version ${versionOf(next)}, not current`);
@@ -206,7 +294,10 @@ try {
     say(`/docs/next/ is Next, named "Next (${NEW_NEXT})"`);
     for (const alias of ['latest', CUT, ...RETIRING]) {
       const redirect = page(`/docs/${alias}/`);
-      check(/<meta http-equiv="refresh" content="0; url=\/docs\/"/.test(redirect), `/docs/${alias}/ is not a redirect to /docs/`);
+      check(
+        /<meta http-equiv="refresh" content="0; url=\/docs\/"/.test(redirect),
+        `/docs/${alias}/ is not a redirect to /docs/`,
+      );
     }
     say(`/docs/latest/, /docs/${CUT}/${RETIRING.map((version) => `, /docs/${version}/`).join('')} redirect to /docs/`);
 
@@ -220,35 +311,64 @@ try {
       const built = inSite('build', ...dir.split('/').filter(Boolean), 'openapi.yaml');
       check(existsSync(built) && readFileSync(built, 'utf8') === read(file), `${dir}openapi.yaml is not ${file}`);
       const events = page(`${dir === '/' ? '/docs/' : dir}api/events/`);
-      check(/data-api-operation="?listEvents\b/.test(events), `${dir === '/' ? '/docs/' : dir}api/events/ has no generated operation section`);
+      check(
+        /data-api-operation="?listEvents\b/.test(events),
+        `${dir === '/' ? '/docs/' : dir}api/events/ has no generated operation section`,
+      );
       const capture = page(`${dir === '/' ? '/docs/' : dir}api/post-only-endpoints/`);
-      check(/data-api-operation="?captureEvent\b/.test(capture), `${dir === '/' ? '/docs/' : dir}api/post-only-endpoints/ has no capture operation`);
+      check(
+        /data-api-operation="?captureEvent\b/.test(capture),
+        `${dir === '/' ? '/docs/' : dir}api/post-only-endpoints/ has no capture operation`,
+      );
       say(`${name}: ${dir}openapi.yaml is ${file}; its API pages hold the generated operations`);
     }
-    for (const version of RETIRING) check(!existsSync(inSite('build', 'docs', version, 'openapi.yaml')), `/docs/${version}/openapi.yaml is still published`);
+    for (const version of RETIRING)
+      check(
+        !existsSync(inSite('build', 'docs', version, 'openapi.yaml')),
+        `/docs/${version}/openapi.yaml is still published`,
+      );
     const envVars = page('/docs/next/configuring-cairn/environment-variables/');
-    check(envVars.includes('cairn-env-vars'), `Next's environment variables page has no generated table for ${NEW_NEXT}`);
+    check(
+      envVars.includes('cairn-env-vars'),
+      `Next's environment variables page has no generated table for ${NEW_NEXT}`,
+    );
     say(`Next's environment variables page has its tables for ${NEW_NEXT}`);
   });
 
-  step(`Negative case: versions.json lists ${UNKNOWN}, with versioned docs and a sidebar, which the rest of the data does not know`, () => {
-    check(UNKNOWN !== undefined, 'RELEASES has no release left for the negative case');
-    const versions = readJson<string[]>('versions.json');
-    cpSync(inSite('versioned_docs', `version-${PREVIOUS_LATEST}`), inSite('versioned_docs', `version-${UNKNOWN}`), {recursive: true});
-    cpSync(inSite('versioned_sidebars', `version-${PREVIOUS_LATEST}-sidebars.json`), inSite('versioned_sidebars', `version-${UNKNOWN}-sidebars.json`));
-    writeJson('versions.json', [...versions, UNKNOWN]);
-    const run = docusaurus(['build', '--out-dir', 'build-unknown-version']);
-    const expected = [
-      `versions.json lists ${UNKNOWN} but OLDER_DOCS_VERSIONS in src/constants/docs.ts has no entry for it`,
-      `versions.json lists ${UNKNOWN} but it has no OpenAPI description: src/config/openapi.ts reads openapi/${UNKNOWN}.yaml, which does not exist. Add openapi/${UNKNOWN}.yaml`,
-    ];
-    check(run.status !== 0 && run.status !== null, `the build of an unknown version exited ${run.status}, expected a failure`);
-    for (const message of expected) check(run.output.includes(message), `the failed build did not say "${message}"; it printed:\n${run.output.slice(-4000)}`);
-    check(!/TypeError/.test(run.output), `the failed build printed a TypeError:\n${run.output.slice(-4000)}`);
-    say(`exit ${run.status} after ${run.seconds.toFixed(1)}s, with:`);
-    // The lines of the report, without the bracket Docusaurus closes the error's cause with.
-    for (const line of run.output.split('\n').filter((text) => /^\s+- /.test(text))) say(line.trim().replace(/\]$/, ''));
-  });
+  step(
+    `Negative case: versions.json lists ${UNKNOWN}, with versioned docs and a sidebar, which the rest of the data does not know`,
+    () => {
+      check(UNKNOWN !== undefined, 'RELEASES has no release left for the negative case');
+      const versions = readJson<string[]>('versions.json');
+      cpSync(inSite('versioned_docs', `version-${PREVIOUS_LATEST}`), inSite('versioned_docs', `version-${UNKNOWN}`), {
+        recursive: true,
+      });
+      cpSync(
+        inSite('versioned_sidebars', `version-${PREVIOUS_LATEST}-sidebars.json`),
+        inSite('versioned_sidebars', `version-${UNKNOWN}-sidebars.json`),
+      );
+      writeJson('versions.json', [...versions, UNKNOWN]);
+      const run = docusaurus(['build', '--out-dir', 'build-unknown-version']);
+      const expected = [
+        `versions.json lists ${UNKNOWN} but OLDER_DOCS_VERSIONS in src/constants/docs.ts has no entry for it`,
+        `versions.json lists ${UNKNOWN} but it has no OpenAPI description: src/config/openapi.ts reads openapi/${UNKNOWN}.yaml, which does not exist. Add openapi/${UNKNOWN}.yaml`,
+      ];
+      check(
+        run.status !== 0 && run.status !== null,
+        `the build of an unknown version exited ${run.status}, expected a failure`,
+      );
+      for (const message of expected)
+        check(
+          run.output.includes(message),
+          `the failed build did not say "${message}"; it printed:\n${run.output.slice(-4000)}`,
+        );
+      check(!/TypeError/.test(run.output), `the failed build printed a TypeError:\n${run.output.slice(-4000)}`);
+      say(`exit ${run.status} after ${run.seconds.toFixed(1)}s, with:`);
+      // The lines of the report, without the bracket Docusaurus closes the error's cause with.
+      for (const line of run.output.split('\n').filter((text) => /^\s+- /.test(text)))
+        say(line.trim().replace(/\]$/, ''));
+    },
+  );
 } catch (error) {
   failed = true;
   console.error(`\nVersion cut check FAILED: ${error instanceof CheckFailed ? error.message : (error as Error).stack}`);

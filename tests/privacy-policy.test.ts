@@ -29,7 +29,15 @@ function thirdPartyHosts(csp: string): string[] {
 describe('the privacy policy names everything the site can do', () => {
   it('every third-party host the pages may contact', () => {
     const hosts = thirdPartyHosts(contentSecurityPolicy(deploy, []));
-    expect(hosts).toEqual(['*.algolia.net', '*.algolianet.com', '127.0.0.1:*', 'api.github.com', 'app.cairn.dev', 'cairn.us21.list-manage.com', 'localhost:*']);
+    expect(hosts).toEqual([
+      '*.algolia.net',
+      '*.algolianet.com',
+      '127.0.0.1:*',
+      'api.github.com',
+      'app.cairn.dev',
+      'cairn.us21.list-manage.com',
+      'localhost:*',
+    ]);
     expect(hosts.filter((host) => !policy.includes(host))).toEqual([]);
   });
 
@@ -60,7 +68,10 @@ describe('the privacy policy names everything the site can do', () => {
   });
 
   it('fails when a host is added without an entry', () => {
-    const withNewHost = contentSecurityPolicy(deploy, []).replace('connect-src', 'connect-src https://new-vendor.example.com');
+    const withNewHost = contentSecurityPolicy(deploy, []).replace(
+      'connect-src',
+      'connect-src https://new-vendor.example.com',
+    );
     expect(thirdPartyHosts(withNewHost).filter((host) => !policy.includes(host))).toEqual(['new-vendor.example.com']);
   });
 });

@@ -3,7 +3,15 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '..');
-const SKIP = new Set(['node_modules', '.git', 'build', 'build-integrations', '.docusaurus', 'test-results', 'playwright-report']);
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  'build',
+  'build-integrations',
+  '.docusaurus',
+  'test-results',
+  'playwright-report',
+]);
 
 /** Code and configuration files of the repository (not its content pages), relative to its root. */
 function codeFiles(dir = ''): string[] {

@@ -5,7 +5,13 @@
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {LATEST_DOCS_VERSION, NEXT_DOCS_LABEL, NEXT_DOCS_VERSION, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS} from '../src/constants/docs';
+import {
+  LATEST_DOCS_VERSION,
+  NEXT_DOCS_LABEL,
+  NEXT_DOCS_VERSION,
+  OLDER_DOCS_VERSIONS,
+  OTHER_DOCS_VERSION_PATHS,
+} from '../src/constants/docs';
 
 export const repoRoot = path.resolve(__dirname, '..');
 
@@ -63,7 +69,11 @@ export const LATEST = LATEST_DOCS_VERSION;
 /** The release before the latest, the newest of the older releases the site serves. */
 export const PREVIOUS = OLDER_DOCS_VERSIONS[0].version;
 /** The version menu's entries, in its order: Next, the latest, then the older releases. */
-export const VERSION_LABELS = [NEXT_DOCS_LABEL, LATEST_DOCS_VERSION, ...OLDER_DOCS_VERSIONS.map(({version}) => version)];
+export const VERSION_LABELS = [
+  NEXT_DOCS_LABEL,
+  LATEST_DOCS_VERSION,
+  ...OLDER_DOCS_VERSIONS.map(({version}) => version),
+];
 export {NEXT_DOCS_LABEL, NEXT_DOCS_VERSION};
 
 /**

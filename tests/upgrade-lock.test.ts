@@ -15,7 +15,10 @@ function filesUnder(dir: string): string[] {
 describe('upgrade lock (tests/upgrade-lock.json, UPGRADING.md)', () => {
   it('every upstream file we eject, copy, wrap, alias, replace or import internally is as reviewed', () => {
     const changes = checkLock(root, lock);
-    expect(changes.length, `Upstream files changed since review:\n${describeChanges(changes)}\nReview each diff, update our files, then run: npx tsx scripts/upgrade-lock.mts --update`).toBe(0);
+    expect(
+      changes.length,
+      `Upstream files changed since review:\n${describeChanges(changes)}\nReview each diff, update our files, then run: npx tsx scripts/upgrade-lock.mts --update`,
+    ).toBe(0);
   });
 
   it('lists every file under src/theme, as depending on upstream or as our own', () => {
@@ -27,11 +30,16 @@ describe('upgrade lock (tests/upgrade-lock.json, UPGRADING.md)', () => {
     const internal = filesUnder('src')
       .filter((file) => /\.(tsx?|css)$/.test(file))
       .flatMap((file) =>
-        [...readFileSync(path.join(root, file), 'utf8').matchAll(/['"](@docusaurus\/[a-z-]+)\/(lib\/[^'"]+)['"]/g)].map(([, pkg, inner]) => ({file, pkg, inner})),
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(/['"](@docusaurus\/[a-z-]+)\/(lib\/[^'"]+)['"]/g)].map(
+          ([, pkg, inner]) => ({file, pkg, inner}),
+        ),
       );
     expect(internal.length).toBeGreaterThan(0);
     const unlisted = internal.filter(
-      ({file, pkg, inner}) => !lock.files.some((entry) => entry.package === pkg && [inner, `${inner}.js`].includes(entry.file) && entry.ours.includes(file)),
+      ({file, pkg, inner}) =>
+        !lock.files.some(
+          (entry) => entry.package === pkg && [inner, `${inner}.js`].includes(entry.file) && entry.ours.includes(file),
+        ),
     );
     expect(unlisted).toEqual([]);
   });

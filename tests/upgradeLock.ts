@@ -55,7 +55,8 @@ export function readLock(root: string): Lock {
 }
 
 export function installedVersion(root: string, pkg: string): string {
-  return (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as {version: string}).version;
+  return (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as {version: string})
+    .version;
 }
 
 function hashOf(file: string): string {
@@ -74,7 +75,11 @@ export function checkLock(root: string, lock: Lock): LockChange[] {
     const file = path.join(root, 'node_modules', entry.package, entry.file);
     const installed = installedVersion(root, entry.package);
     if (!existsSync(file)) {
-      changes.push({entry, reason: `removed from ${entry.package}@${installed}`, diffCommand: diffCommand(entry, installed)});
+      changes.push({
+        entry,
+        reason: `removed from ${entry.package}@${installed}`,
+        diffCommand: diffCommand(entry, installed),
+      });
     } else if (hashOf(file) !== entry.sha256) {
       changes.push({
         entry,
@@ -101,6 +106,9 @@ export function refreshLock(root: string, lock: Lock): Lock {
 /** One line per change, for a failing test. */
 export function describeChanges(changes: LockChange[]): string {
   return changes
-    .map((c) => `${c.entry.package}/${c.entry.file} (${c.entry.how} in ${c.entry.ours.join(', ')}): ${c.reason}\n  see: ${c.diffCommand}`)
+    .map(
+      (c) =>
+        `${c.entry.package}/${c.entry.file} (${c.entry.how} in ${c.entry.ours.join(', ')}): ${c.reason}\n  see: ${c.diffCommand}`,
+    )
     .join('\n');
 }

@@ -71,7 +71,9 @@ export function checkPageBlocks(files: readonly string[]): PageBlocks {
         if (known.has(name) || name in OTHER_ENV_VARS) continue;
         problems.push(
           `${file}:${line}: ${name} is not an environment variable Cairn ${release} reads` +
-            (later.has(name) ? ' (src/data/envVars.ts has it for another release)' : ' (add it to src/data/envVars.ts, or to src/data/otherEnvVars.ts if it belongs to other software)'),
+            (later.has(name)
+              ? ' (src/data/envVars.ts has it for another release)'
+              : ' (add it to src/data/envVars.ts, or to src/data/otherEnvVars.ts if it belongs to other software)'),
         );
       }
     } else if (release) {
@@ -92,7 +94,13 @@ export function generatedSampleBlocks(versions: readonly OpenApiVersion[] = OPEN
     for (const operation of description.operations) {
       for (const sample of [...librarySamples(operation.id), ...httpSamples(operation)]) {
         const lang = SAMPLE_LANGUAGES.find((language) => language.value === sample.language)!.prism;
-        blocks.push({file: `${version.file} (${operation.id}, ${sample.language}${sample.library ? `, ${sample.library}` : ''})`, line: 0, lang, meta: '', code: sample.code});
+        blocks.push({
+          file: `${version.file} (${operation.id}, ${sample.language}${sample.library ? `, ${sample.library}` : ''})`,
+          line: 0,
+          lang,
+          meta: '',
+          code: sample.code,
+        });
       }
     }
   }
@@ -106,7 +114,9 @@ export type Tally = {blocks: number; checked: number; fragments: number; publish
  * Each block's project rules, then its parse by language. ShellCheck (one run for every shell block, at error level)
  * and Python (one interpreter for every Python block) run as child processes, alongside the parsers that run here.
  */
-export async function checkBlocks(blocks: readonly CodeBlock[]): Promise<{problems: string[]; tally: Map<string, Tally>}> {
+export async function checkBlocks(
+  blocks: readonly CodeBlock[],
+): Promise<{problems: string[]; tally: Map<string, Tally>}> {
   const problems: string[] = [];
   for (const block of blocks) {
     if (block.lang === '') problems.push(`${block.file}:${block.line}: a code block without a language`);
@@ -120,7 +130,10 @@ export async function checkBlocks(blocks: readonly CodeBlock[]): Promise<{proble
   };
   const failures = new Map<CodeBlock, string[]>();
   const fail = (block: CodeBlock, message: string, lineOffset = 0) => {
-    failures.set(block, [...(failures.get(block) ?? []), `${block.file}:${block.line + 1 + lineOffset}: ${block.lang} block: ${message}`]);
+    failures.set(block, [
+      ...(failures.get(block) ?? []),
+      `${block.file}:${block.line + 1 + lineOffset}: ${block.lang} block: ${message}`,
+    ]);
   };
   const parsed: CodeBlock[] = [];
   const shellBlocks: CodeBlock[] = [];
@@ -147,7 +160,14 @@ export async function checkBlocks(blocks: readonly CodeBlock[]): Promise<{proble
     const shellcheck = shellBlocks.length > 0 ? runShellCheck(shellBlocks, work) : Promise.resolve(undefined);
     const python =
       pythonBlocks.length > 0
-        ? run('python3', ['-c', 'import ast,json,sys\nfor i,code in enumerate(json.load(sys.stdin)):\n  try: ast.parse(code)\n  except SyntaxError as e: print(json.dumps([i,e.lineno or 1,e.msg]))\n'], {input: JSON.stringify(pythonBlocks.map((b) => b.code))})
+        ? run(
+            'python3',
+            [
+              '-c',
+              'import ast,json,sys\nfor i,code in enumerate(json.load(sys.stdin)):\n  try: ast.parse(code)\n  except SyntaxError as e: print(json.dumps([i,e.lineno or 1,e.msg]))\n',
+            ],
+            {input: JSON.stringify(pythonBlocks.map((b) => b.code))},
+          )
         : Promise.resolve(undefined);
 
     for (const block of parsed) {
@@ -156,7 +176,11 @@ export async function checkBlocks(blocks: readonly CodeBlock[]): Promise<{proble
         try {
           yaml.loadAll(block.code);
         } catch (error) {
-          fail(block, (error as yaml.YAMLException).reason ?? String(error), (error as yaml.YAMLException).mark?.line ?? 0);
+          fail(
+            block,
+            (error as yaml.YAMLException).reason ?? String(error),
+            (error as yaml.YAMLException).mark?.line ?? 0,
+          );
         }
       } else if (checker === 'json') {
         try {
@@ -183,11 +207,13 @@ export async function checkBlocks(blocks: readonly CodeBlock[]): Promise<{proble
     }
 
     const shell = await shellcheck;
-    if (shell?.missing) problems.push('shellcheck is not installed: run `npm run test:setup` (Debian package shellcheck)');
+    if (shell?.missing)
+      problems.push('shellcheck is not installed: run `npm run test:setup` (Debian package shellcheck)');
     for (const c of shell?.comments ?? []) fail(shellBlocks[c.index]!, `SC${c.code}: ${c.message}`, c.line - 2);
 
     const pythonRun = await python;
-    if (pythonRun && pythonRun.status !== 0) problems.push(`python3 could not parse the Python blocks: ${pythonRun.stderr || pythonRun.error}`);
+    if (pythonRun && pythonRun.status !== 0)
+      problems.push(`python3 could not parse the Python blocks: ${pythonRun.stderr || pythonRun.error}`);
     for (const line of pythonRun?.stdout.split('\n').filter(Boolean) ?? []) {
       const [i, lineno, msg] = JSON.parse(line) as [number, number, string];
       fail(pythonBlocks[i]!, msg, lineno - 1);
@@ -210,7 +236,10 @@ export async function checkBlocks(blocks: readonly CodeBlock[]): Promise<{proble
 }
 
 /** ShellCheck on every shell block at once, each written to a file of `work` behind a bash shebang. */
-async function runShellCheck(blocks: readonly CodeBlock[], work: string): Promise<{missing: boolean; comments: {index: number; line: number; code: number; message: string}[]}> {
+async function runShellCheck(
+  blocks: readonly CodeBlock[],
+  work: string,
+): Promise<{missing: boolean; comments: {index: number; line: number; code: number; message: string}[]}> {
   const files = blocks.map((block, i) => {
     const file = path.join(work, `block-${i}.sh`);
     writeFileSync(file, `#!/usr/bin/env bash\n${block.code}\n`);
@@ -218,10 +247,17 @@ async function runShellCheck(blocks: readonly CodeBlock[], work: string): Promis
   });
   const result = await run('shellcheck', ['--severity=error', '--shell=bash', '--format=json1', ...files]);
   if (result.error) return {missing: true, comments: []};
-  const report = JSON.parse(result.stdout || '{"comments":[]}') as {comments: Array<{file: string; line: number; code: number; message: string}>};
+  const report = JSON.parse(result.stdout || '{"comments":[]}') as {
+    comments: Array<{file: string; line: number; code: number; message: string}>;
+  };
   return {
     missing: false,
-    comments: report.comments.map((c) => ({index: Number(/block-(\d+)\.sh$/.exec(c.file)![1]), line: c.line, code: c.code, message: c.message})),
+    comments: report.comments.map((c) => ({
+      index: Number(/block-(\d+)\.sh$/.exec(c.file)![1]),
+      line: c.line,
+      code: c.code,
+      message: c.message,
+    })),
   };
 }
 
@@ -229,7 +265,9 @@ async function runShellCheck(blocks: readonly CodeBlock[], work: string): Promis
 export function deployFileProblems(): {problems: string[]; files: number} {
   const problems: string[] = [];
   const deployDir = path.join(root, 'static/deploy');
-  const deployFiles = readdirSync(deployDir, {recursive: true, encoding: 'utf8'}).filter((f) => statSync(path.join(deployDir, f)).isFile());
+  const deployFiles = readdirSync(deployDir, {recursive: true, encoding: 'utf8'}).filter((f) =>
+    statSync(path.join(deployDir, f)).isFile(),
+  );
   for (const f of deployFiles.filter((name) => /\.ya?ml$/.test(name))) {
     try {
       yaml.loadAll(readFileSync(path.join(deployDir, f), 'utf8'));
@@ -256,7 +294,8 @@ export function deployFileProblems(): {problems: string[]; files: number} {
     const defined = new Set(envFile ? dotenvNames(readFileSync(envFile, 'utf8')) : []);
     if (!envFile) problems.push(`${where}: no .env.example beside it`);
     for (const name of composeVariables(compose).required) {
-      if (!defined.has(name)) problems.push(`${where}: uses \${${name}}, which ${path.relative(root, envFile ?? deployDir)} does not define`);
+      if (!defined.has(name))
+        problems.push(`${where}: uses \${${name}}, which ${path.relative(root, envFile ?? deployDir)} does not define`);
     }
     const doc = yaml.load(compose) as {services?: Record<string, {image?: string; ports?: string[]}>};
     const services = doc.services ?? {};
@@ -267,31 +306,50 @@ export function deployFileProblems(): {problems: string[]; files: number} {
       redis: /^redis:7(\.|$)/,
     };
     for (const [name, image] of Object.entries(expected)) {
-      if (!services[name]) problems.push(`${where}: no \`${name}\` service (the brief's services are web, worker, db and redis)`);
-      else if (!image.test(services[name].image ?? '')) problems.push(`${where}: service ${name} runs image ${services[name].image}, expected ${image}`);
+      if (!services[name])
+        problems.push(`${where}: no \`${name}\` service (the brief's services are web, worker, db and redis)`);
+      else if (!image.test(services[name].image ?? ''))
+        problems.push(`${where}: service ${name} runs image ${services[name].image}, expected ${image}`);
     }
-    if (!(services.web?.ports ?? []).some((p) => /(^|:)8000:8000$/.test(String(p)))) problems.push(`${where}: web does not publish port 8000`);
+    if (!(services.web?.ports ?? []).some((p) => /(^|:)8000:8000$/.test(String(p))))
+      problems.push(`${where}: web does not publish port 8000`);
     // Every file of the same folder installs the same release.
     const composeTag = services.web?.image?.split(':')[1];
-    for (const values of deployFiles.filter((f) => path.dirname(f) === (dir ? dir.replace(/\/$/, '') : '.') && /^values.*\.ya?ml$/.test(path.basename(f)))) {
-      const doc = yaml.load(readFileSync(path.join(deployDir, values), 'utf8')) as {image?: {repository?: string; tag?: string}};
+    for (const values of deployFiles.filter(
+      (f) => path.dirname(f) === (dir ? dir.replace(/\/$/, '') : '.') && /^values.*\.ya?ml$/.test(path.basename(f)),
+    )) {
+      const doc = yaml.load(readFileSync(path.join(deployDir, values), 'utf8')) as {
+        image?: {repository?: string; tag?: string};
+      };
       if (doc.image?.repository !== 'cairnanalytics/cairn' || doc.image?.tag !== composeTag) {
-        problems.push(`static/deploy/${values}: image ${doc.image?.repository}:${doc.image?.tag}, while ${where} runs cairnanalytics/cairn:${composeTag}`);
+        problems.push(
+          `static/deploy/${values}: image ${doc.image?.repository}:${doc.image?.tag}, while ${where} runs cairnanalytics/cairn:${composeTag}`,
+        );
       }
     }
     // The example .env sets only variables that Cairn reads or that the compose file needs.
     if (envFile) {
-      const known = new Set(envVarsOf(ENV_VARS, (dir ? NEXT_DOCS_VERSION : LATEST_DOCS_VERSION) as Release).map((v) => v.name));
+      const known = new Set(
+        envVarsOf(ENV_VARS, (dir ? NEXT_DOCS_VERSION : LATEST_DOCS_VERSION) as Release).map((v) => v.name),
+      );
       const composeNeeds = new Set(composeVariables(compose).required);
       for (const name of dotenvNames(readFileSync(envFile, 'utf8'))) {
-        if (!known.has(name) && !composeNeeds.has(name)) problems.push(`${path.relative(root, envFile)}: sets ${name}, which neither Cairn nor ${where} reads`);
+        if (!known.has(name) && !composeNeeds.has(name))
+          problems.push(`${path.relative(root, envFile)}: sets ${name}, which neither Cairn nor ${where} reads`);
       }
     }
   }
   // The proxy configurations send requests to the web service on port 8000.
-  for (const [file, upstream] of [['Caddyfile', /reverse_proxy 127\.0\.0\.1:8000\b/], ['Caddyfile.compose', /reverse_proxy web:8000\b/], ['nginx-cairn.conf', /server 127\.0\.0\.1:8000\b/]] as const) {
+  for (const [file, upstream] of [
+    ['Caddyfile', /reverse_proxy 127\.0\.0\.1:8000\b/],
+    ['Caddyfile.compose', /reverse_proxy web:8000\b/],
+    ['nginx-cairn.conf', /server 127\.0\.0\.1:8000\b/],
+  ] as const) {
     try {
-      if (!upstream.test(readFileSync(path.join(deployDir, file), 'utf8'))) problems.push(`static/deploy/${file}: does not send requests to Cairn's web service on port 8000 (${upstream})`);
+      if (!upstream.test(readFileSync(path.join(deployDir, file), 'utf8')))
+        problems.push(
+          `static/deploy/${file}: does not send requests to Cairn's web service on port 8000 (${upstream})`,
+        );
     } catch {
       problems.push(`static/deploy/${file}: missing`);
     }
@@ -302,5 +360,15 @@ export function deployFileProblems(): {problems: string[]; files: number} {
 /** How a language is checked, for the figures the checks print. */
 export function checkerName(lang: string): string {
   const checker = LANGUAGE_CHECKER[lang];
-  return checker === 'shell' ? 'shellcheck -S error' : checker === 'python' ? 'python3 ast.parse' : checker === 'yaml' ? 'js-yaml' : checker === 'json' ? 'JSON.parse' : checker ? 'TypeScript parser' : 'none (counted only)';
+  return checker === 'shell'
+    ? 'shellcheck -S error'
+    : checker === 'python'
+      ? 'python3 ast.parse'
+      : checker === 'yaml'
+        ? 'js-yaml'
+        : checker === 'json'
+          ? 'JSON.parse'
+          : checker
+            ? 'TypeScript parser'
+            : 'none (counted only)';
 }

@@ -55,7 +55,14 @@ function generatedWords(sitePath: string, source: string): {words: number; opera
   let words = 0;
   for (const {id} of placements) {
     const operation = description.operations.find((item) => item.id === id);
-    if (operation) words += countWords([operation.summary, operation.description, ...operation.parameters.map((parameter) => parameter.description)].join('\n\n'));
+    if (operation)
+      words += countWords(
+        [
+          operation.summary,
+          operation.description,
+          ...operation.parameters.map((parameter) => parameter.description),
+        ].join('\n\n'),
+      );
   }
   return {words, operations: placements.length};
 }
@@ -70,7 +77,10 @@ function frontMatterLine(source: string, problem: string): number {
 }
 
 /** The front matter of a page, or the line and reason it is not valid YAML. */
-export function readFrontMatter(source: string): {data: Record<string, unknown>; error?: {line: number; message: string}} {
+export function readFrontMatter(source: string): {
+  data: Record<string, unknown>;
+  error?: {line: number; message: string};
+} {
   try {
     return {data: matter(source).data};
   } catch (error) {
@@ -98,7 +108,9 @@ export async function checkContentPage(
   const source = readFileSync(file, 'utf8');
   const {data, error} = readFrontMatter(source);
   if (error) problems.push(`${name}:${error.line}: front matter is not valid YAML: ${error.message}`);
-  else for (const problem of frontMatterProblems(page.frontMatterPath, data)) problems.push(`${name}:${frontMatterLine(source, problem)}: ${problem}`);
+  else
+    for (const problem of frontMatterProblems(page.frontMatterPath, data))
+      problems.push(`${name}:${frontMatterLine(source, problem)}: ${problem}`);
   problems.push(...(await compiledPage(path.relative(root, file), source, links)));
   const generated = kind === 'docs' ? generatedWords(path.relative(root, file), source) : {words: 0, operations: 0};
   const words = countWords(source) + generated.words;
@@ -119,14 +131,21 @@ export async function checkContentPage(
 async function compiledPage(name: string, source: string, links: LinkChecker): Promise<string[]> {
   const {tree, error} = await compileMdx(source);
   if (tree) links.add(name, tree);
-  return tree ? [] : [`${name}:${error?.line ?? 1}${error?.column ? `:${error.column}` : ''}: MDX does not compile: ${error?.message}`];
+  return tree
+    ? []
+    : [
+        `${name}:${error?.line ?? 1}${error?.column ? `:${error.column}` : ''}: MDX does not compile: ${error?.message}`,
+      ];
 }
 
 /**
  * One marketing page of src/pages (MDX or React): its words, filler text, and for the company pages of
  * COMPANY_PAGES their depth; an MDX page is also compiled and its links read.
  */
-export async function checkMarketingPage(file: string, links: LinkChecker): Promise<PageReport & {questions: number; depth?: {words: number; questions?: number}}> {
+export async function checkMarketingPage(
+  file: string,
+  links: LinkChecker,
+): Promise<PageReport & {questions: number; depth?: {words: number; questions?: number}}> {
   const name = path.relative(root, file);
   const problems: string[] = [];
   const source = readFileSync(file, 'utf8');

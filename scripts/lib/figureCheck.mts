@@ -30,8 +30,12 @@ function withFigureLine(problem: string): string {
   const id = /^src\/data\/figures: figure "([^"]*)"/.exec(problem)?.[1];
   if (id === undefined) return problem;
   const dir = path.join(root, 'src/data/figures');
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.ts')).sort()) {
-    const index = readFileSync(path.join(dir, name), 'utf8').split('\n').findIndex((line) => line.trim() === `id: '${id}',`);
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .sort()) {
+    const index = readFileSync(path.join(dir, name), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.trim() === `id: '${id}',`);
     if (index >= 0) return problem.replace('src/data/figures:', `src/data/figures/${name}:${index + 1}:`);
   }
   return problem;
@@ -42,6 +46,7 @@ export function checkAllFigures(): {problems: string[]; ids: Map<string, string[
   const pages = checkFigurePages(SECTIONS.flatMap((section) => markdownPages(section)));
   const used = new Set([...pages.ids.values()].flat());
   const problems = [...checkFigures(FIGURES), ...pages.problems];
-  for (const figure of FIGURES) if (!used.has(figure.id)) problems.push(`src/data/figures: figure "${figure.id}" is on no page`);
+  for (const figure of FIGURES)
+    if (!used.has(figure.id)) problems.push(`src/data/figures: figure "${figure.id}" is on no page`);
   return {problems: problems.map(withFigureLine), ids: pages.ids};
 }

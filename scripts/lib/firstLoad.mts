@@ -16,7 +16,11 @@ export interface FirstLoad {
   scriptsBefore: number;
 }
 
-export async function measureFirstLoads(origin: string, paths: readonly string[], settleMs = 4000): Promise<FirstLoad[]> {
+export async function measureFirstLoads(
+  origin: string,
+  paths: readonly string[],
+  settleMs = 4000,
+): Promise<FirstLoad[]> {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, OFFLINE_FLAG]});
   try {
     const results: FirstLoad[] = [];

@@ -21,8 +21,12 @@ function addressRules() {
   type GetSlug = (params: {baseID: string; source: string; sourceDirName: string; frontMatterSlug?: string}) => string;
   return {
     getSlug: (require('@docusaurus/plugin-content-docs/lib/slug.js') as {default: GetSlug}).default,
-    ...(require('@docusaurus/plugin-content-docs/lib/numberPrefix.js') as {DefaultNumberPrefixParser: (name: string) => {filename: string}}),
-    ...(require('@docusaurus/plugin-content-blog/lib/blogUtils.js') as {parseBlogFileName: (file: string) => {slug: string}}),
+    ...(require('@docusaurus/plugin-content-docs/lib/numberPrefix.js') as {
+      DefaultNumberPrefixParser: (name: string) => {filename: string};
+    }),
+    ...(require('@docusaurus/plugin-content-blog/lib/blogUtils.js') as {
+      parseBlogFileName: (file: string) => {slug: string};
+    }),
   };
 }
 
@@ -87,19 +91,24 @@ export class LinkChecker {
       if (target.kind === 'external') continue;
       report.links += 1;
       const where = `${file}:${link.line}`;
-      const problem = (text: string) => report.problems.push(`${where}: ${link.image ? 'broken image' : 'broken link'} ${link.url}: ${text}`);
+      const problem = (text: string) =>
+        report.problems.push(`${where}: ${link.image ? 'broken image' : 'broken link'} ${link.url}: ${text}`);
       const anchorProblem = (target: string, anchor: string | undefined) => {
         if (anchor === undefined) return;
         report.anchors += 1;
         const anchors = this.anchorsOf(target);
-        if (anchors && !anchors.has(anchor)) problem(`${target === file ? 'this page' : target} has no heading or element with the id "${anchor}"`);
+        if (anchors && !anchors.has(anchor))
+          problem(`${target === file ? 'this page' : target} has no heading or element with the id "${anchor}"`);
       };
       if (target.kind === 'anchor') anchorProblem(file, target.anchor);
       else if (target.kind === 'file') {
         const found = this.markdownFile(file, link.url, target.path);
         if (found === 'known') continue;
         if (!found) problem(`no file ${target.path}`);
-        else if (sectionOf(found) !== sectionOf(file)) problem(`${found} is in another section of the site: link to its address instead (${this.routeOfFile(found) ?? 'none'})`);
+        else if (sectionOf(found) !== sectionOf(file))
+          problem(
+            `${found} is in another section of the site: link to its address instead (${this.routeOfFile(found) ?? 'none'})`,
+          );
         else anchorProblem(found, target.anchor);
       } else if (target.kind === 'route') {
         const routes = this.routeMap();
@@ -147,7 +156,9 @@ export class LinkChecker {
     } else {
       // A React page: the ids written in its source, and those it declares to the build's link checker.
       const source = readFileSync(full, 'utf8');
-      const ids = [...source.matchAll(/\bid=["']([^"'{}]+)["']|collectAnchor\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? m[2]!);
+      const ids = [...source.matchAll(/\bid=["']([^"'{}]+)["']|collectAnchor\(\s*["']([^"']+)["']\s*\)/g)].map(
+        (m) => m[1] ?? m[2]!,
+      );
       anchors = ids.length > 0 ? new Set(ids) : undefined;
     }
     this.anchors.set(file, anchors);
@@ -195,15 +206,33 @@ export class LinkChecker {
     for (const relative of this.filesOf('blog', /\.mdx?$/)) {
       const frontMatter = frontMatterOf(`blog/${relative}`);
       if (!frontMatter) continue;
-      add(normalizeUrl(['/blog', typeof frontMatter.slug === 'string' ? frontMatter.slug : parseBlogFileName(relative).slug]), `blog/${relative}`);
+      add(
+        normalizeUrl([
+          '/blog',
+          typeof frontMatter.slug === 'string' ? frontMatter.slug : parseBlogFileName(relative).slug,
+        ]),
+        `blog/${relative}`,
+      );
     }
     // The blog's lists: posts, archive, tags and author pages (blog/tags.yml, blog/authors.yml).
     for (const route of ['/blog', '/blog/archive', '/blog/tags', '/blog/authors']) add(route);
-    const tags = (yaml.load(readFileSync(path.join(this.root, 'blog/tags.yml'), 'utf8')) ?? {}) as Record<string, {permalink?: string}>;
+    const tags = (yaml.load(readFileSync(path.join(this.root, 'blog/tags.yml'), 'utf8')) ?? {}) as Record<
+      string,
+      {permalink?: string}
+    >;
     for (const [key, tag] of Object.entries(tags)) add(normalizeUrl(['/blog/tags', tag?.permalink ?? key]));
-    const authors = (yaml.load(readFileSync(path.join(this.root, 'blog/authors.yml'), 'utf8')) ?? {}) as Record<string, {page?: boolean | {permalink?: string}}>;
+    const authors = (yaml.load(readFileSync(path.join(this.root, 'blog/authors.yml'), 'utf8')) ?? {}) as Record<
+      string,
+      {page?: boolean | {permalink?: string}}
+    >;
     for (const [key, author] of Object.entries(authors)) {
-      if (author?.page) add(normalizeUrl(['/blog/authors', typeof author.page === 'object' && author.page.permalink ? author.page.permalink : key]));
+      if (author?.page)
+        add(
+          normalizeUrl([
+            '/blog/authors',
+            typeof author.page === 'object' && author.page.permalink ? author.page.permalink : key,
+          ]),
+        );
     }
     for (const relative of this.filesOf('src/pages', /\.(tsx|jsx|ts|js|mdx|md)$/)) {
       if (/\.test\.|\.d\.ts$/.test(relative)) continue;

@@ -18,7 +18,11 @@ export function canariesOf(versions: readonly string[], major: number): string[]
 }
 
 /** The packages of `names` that are not published at `version`. */
-export function unpublished(names: readonly string[], published: ReadonlyMap<string, ReadonlySet<string>>, version: string): string[] {
+export function unpublished(
+  names: readonly string[],
+  published: ReadonlyMap<string, ReadonlySet<string>>,
+  version: string,
+): string[] {
   return names.filter((name) => !published.get(name)?.has(version));
 }
 
@@ -29,7 +33,9 @@ export function unpublished(names: readonly string[], published: ReadonlyMap<str
  */
 export function typescriptFor(current: string, wanted: string, releases: readonly string[]): string | undefined {
   if (semver.satisfies(semver.minVersion(current)!, wanted)) return undefined;
-  const fitting = releases.filter((version) => semver.valid(version) && !semver.prerelease(version) && semver.satisfies(version, wanted));
+  const fitting = releases.filter(
+    (version) => semver.valid(version) && !semver.prerelease(version) && semver.satisfies(version, wanted),
+  );
   if (fitting.length === 0) throw new Error(`no TypeScript release satisfies ${wanted}`);
   const oldestMajor = Math.min(...fitting.map((version) => semver.major(version)));
   return semver.maxSatisfying(fitting, `${oldestMajor}.x`)!;
@@ -39,12 +45,25 @@ export function typescriptFor(current: string, wanted: string, releases: readonl
  * A build's error: its first lines, and where it was thrown, from the first stack frame inside the copy: this site's
  * code (a path outside node_modules) or an upstream package, named with its installed version.
  */
-export function explainBuildError(output: string, copyRoot: string, versionOf: (pkg: string) => string | undefined): string[] {
+export function explainBuildError(
+  output: string,
+  copyRoot: string,
+  versionOf: (pkg: string) => string | undefined,
+): string[] {
   const clean = (line: string) => line.replace(/^[\s│╰─▶×]+/, '').trim();
   const lines = output.split('\n');
   const first = lines.findIndex((line) => /^\[ERROR\]|^Error\b|^\s*×/.test(line));
-  const message = first < 0 ? [] : lines.slice(first, first + 4).map(clean).filter((line) => line && !line.startsWith('at ')).slice(0, 2);
-  const frames = [...output.matchAll(/\bat (?:[^\n(]+? \()?(?:file:\/\/)?(\/[^\s():]+):\d+:\d+/g)].map((match) => match[1]!);
+  const message =
+    first < 0
+      ? []
+      : lines
+          .slice(first, first + 4)
+          .map(clean)
+          .filter((line) => line && !line.startsWith('at '))
+          .slice(0, 2);
+  const frames = [...output.matchAll(/\bat (?:[^\n(]+? \()?(?:file:\/\/)?(\/[^\s():]+):\d+:\d+/g)].map(
+    (match) => match[1]!,
+  );
   const frame = frames.find((file) => file.startsWith(`${copyRoot}${path.sep}`));
   let where: string;
   if (!frame) {
@@ -61,7 +80,10 @@ export function explainBuildError(output: string, copyRoot: string, versionOf: (
 
 interface Suite {
   title: string;
-  specs?: Array<{title: string; tests: Array<{results: Array<{status: string; duration: number; error?: {message?: string}}>}>}>;
+  specs?: Array<{
+    title: string;
+    tests: Array<{results: Array<{status: string; duration: number; error?: {message?: string}}>}>;
+  }>;
   suites?: Suite[];
 }
 
@@ -85,7 +107,12 @@ export function smokeResults(report: {suites?: Suite[]}): SmokeResult[] {
         name: spec.title,
         passed,
         seconds: results.reduce((sum, result) => sum + result.duration, 0) / 1000,
-        error: passed ? undefined : stripVTControlCharacters(failure?.error?.message ?? `status ${failure?.status ?? 'not run'}`).split('\n').slice(0, 6).join('\n'),
+        error: passed
+          ? undefined
+          : stripVTControlCharacters(failure?.error?.message ?? `status ${failure?.status ?? 'not run'}`)
+              .split('\n')
+              .slice(0, 6)
+              .join('\n'),
       });
     }
     for (const child of suite.suites ?? []) visit(child);

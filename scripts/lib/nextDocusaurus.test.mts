@@ -3,7 +3,15 @@ import {canariesOf, explainBuildError, smokeResults, typescriptFor, unpublished}
 
 describe('the canary to try', () => {
   it('lists the canaries of the major, newest first', () => {
-    const versions = ['3.10.2', '3.10.1-canary-6807', '4.0.0-canary-6808', '4.0.0-canary-6822', '4.0.0-canary-999', '4.0.0-alpha.1', '5.0.0-canary-7000'];
+    const versions = [
+      '3.10.2',
+      '3.10.1-canary-6807',
+      '4.0.0-canary-6808',
+      '4.0.0-canary-6822',
+      '4.0.0-canary-999',
+      '4.0.0-alpha.1',
+      '5.0.0-canary-7000',
+    ];
     expect(canariesOf(versions, 4)).toEqual(['4.0.0-canary-6822', '4.0.0-canary-6808', '4.0.0-canary-999']);
     expect(canariesOf(['3.10.2'], 4)).toEqual([]);
   });
@@ -13,7 +21,9 @@ describe('the canary to try', () => {
       ['@docusaurus/core', new Set(['4.0.0-canary-6808', '4.0.0-canary-6822'])],
       ['@docusaurus/faster', new Set(['4.0.0-canary-6808'])],
     ]);
-    expect(unpublished(['@docusaurus/core', '@docusaurus/faster', '@docusaurus/logger'], published, '4.0.0-canary-6822')).toEqual(['@docusaurus/faster', '@docusaurus/logger']);
+    expect(
+      unpublished(['@docusaurus/core', '@docusaurus/faster', '@docusaurus/logger'], published, '4.0.0-canary-6822'),
+    ).toEqual(['@docusaurus/faster', '@docusaurus/logger']);
     expect(unpublished(['@docusaurus/core', '@docusaurus/faster'], published, '4.0.0-canary-6808')).toEqual([]);
   });
 });
@@ -49,13 +59,15 @@ describe('where a failed build threw', () => {
 
   it('names the upstream package and its version when the error is thrown there', () => {
     const output = [
-      '[ERROR] TypeError: Cannot read properties of undefined (reading \'routes\')',
+      "[ERROR] TypeError: Cannot read properties of undefined (reading 'routes')",
       `    at createRoutes (${site}/node_modules/@docusaurus/core/lib/server/routes.js:12:3)`,
       `    at load (${site}/src/plugins/blog-data.ts:20:5)`,
     ].join('\n');
     const lines = explainBuildError(output, site, versionOf);
     expect(lines[0]).toBe("error: [ERROR] TypeError: Cannot read properties of undefined (reading 'routes')");
-    expect(lines.at(-1)).toBe("where: upstream, thrown in @docusaurus/core@4.0.0-canary-6808 (node_modules/@docusaurus/core/lib/server/routes.js), not in this site's code");
+    expect(lines.at(-1)).toBe(
+      "where: upstream, thrown in @docusaurus/core@4.0.0-canary-6808 (node_modules/@docusaurus/core/lib/server/routes.js), not in this site's code",
+    );
     expect(explainBuildError('[ERROR] out of memory', site, versionOf).at(-1)).toMatch(/^where: no stack frame/);
   });
 });
@@ -70,7 +82,22 @@ describe('the smoke results', () => {
           suites: [
             {
               title: 'a group',
-              specs: [{title: 'a 404', tests: [{results: [{status: 'failed', duration: 3000, error: {message: '\u001b[31mexpected 404\u001b[39m\nreceived 200'}}]}]}],
+              specs: [
+                {
+                  title: 'a 404',
+                  tests: [
+                    {
+                      results: [
+                        {
+                          status: 'failed',
+                          duration: 3000,
+                          error: {message: '\u001b[31mexpected 404\u001b[39m\nreceived 200'},
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
             },
           ],
         },
@@ -80,6 +107,8 @@ describe('the smoke results', () => {
       {name: 'the home page', passed: true, seconds: 1.2, error: undefined},
       {name: 'a 404', passed: false, seconds: 3, error: 'expected 404\nreceived 200'},
     ]);
-    expect(smokeResults({suites: [{title: 'x', specs: [{title: 'never ran', tests: [{results: []}]}]}]})[0]).toMatchObject({passed: false, error: 'status not run'});
+    expect(
+      smokeResults({suites: [{title: 'x', specs: [{title: 'never ran', tests: [{results: []}]}]}]})[0],
+    ).toMatchObject({passed: false, error: 'status not run'});
   });
 });

@@ -35,7 +35,9 @@ export async function lintDescription(version: OpenApiVersion): Promise<string[]
     if (problem.ignored) continue;
     const location = problem.location[0];
     const line = location ? `:${getLineColLocation(location).start.line}` : '';
-    problems.push(`${version.file}${line}: ${problem.severity} ${problem.ruleId}: ${problem.message} (${location?.pointer ?? ''})`);
+    problems.push(
+      `${version.file}${line}: ${problem.severity} ${problem.ruleId}: ${problem.message} (${location?.pointer ?? ''})`,
+    );
   }
   return problems;
 }
@@ -44,7 +46,10 @@ export async function lintDescription(version: OpenApiVersion): Promise<string[]
  * Pages of a version (site-relative paths) against its description: every HTTP call written in them uses a method and
  * path the description has, every `::operation` names one of its operations. Also which page shows each operation.
  */
-export function checkVersionPages(version: OpenApiVersion, pages: readonly string[]): {problems: string[]; calls: number; placements: number; shown: Map<string, string[]>} {
+export function checkVersionPages(
+  version: OpenApiVersion,
+  pages: readonly string[],
+): {problems: string[]; calls: number; placements: number; shown: Map<string, string[]>} {
   const description = descriptionOf(version);
   const problems: string[] = [];
   const shown = new Map<string, string[]>();
@@ -60,7 +65,9 @@ export function checkVersionPages(version: OpenApiVersion, pages: readonly strin
     for (const placement of operationPlacements(text)) {
       placements += 1;
       if (!description.operations.some((operation) => operation.id === placement.id)) {
-        problems.push(`${page}:${placement.line}: ::operation{id="${placement.id}"}: ${version.file} has no operation with this id`);
+        problems.push(
+          `${page}:${placement.line}: ::operation{id="${placement.id}"}: ${version.file} has no operation with this id`,
+        );
       }
       if (!placement.example) shown.set(placement.id, [...(shown.get(placement.id) ?? []), page]);
     }
@@ -73,8 +80,14 @@ export function coverageProblems(version: OpenApiVersion, shown: ReadonlyMap<str
   const problems: string[] = [];
   for (const operation of descriptionOf(version).operations) {
     const pages = shown.get(operation.id) ?? [];
-    if (pages.length === 0) problems.push(`${version.file}: operation ${operation.id} (${operation.method.toUpperCase()} ${operation.path}) is on no page of ${version.contentDir}/ (add ::operation{id="${operation.id}"} to its API page)`);
-    if (pages.length > 1) problems.push(`${version.file}: operation ${operation.id} is on ${pages.length} pages (${pages.join(', ')}); show it on one and link there`);
+    if (pages.length === 0)
+      problems.push(
+        `${version.file}: operation ${operation.id} (${operation.method.toUpperCase()} ${operation.path}) is on no page of ${version.contentDir}/ (add ::operation{id="${operation.id}"} to its API page)`,
+      );
+    if (pages.length > 1)
+      problems.push(
+        `${version.file}: operation ${operation.id} is on ${pages.length} pages (${pages.join(', ')}); show it on one and link there`,
+      );
   }
   return problems;
 }

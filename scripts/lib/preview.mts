@@ -23,9 +23,20 @@ export interface Preview {
  * Serves a built site with the production preview (`npx tsx scripts/serve.mts`, run in `root`) and resolves once it
  * answers, within `timeoutMs`. `env` is the server's environment (a PATH naming another Node, for instance).
  */
-export async function startPreview(options: {root: string; dir: string; port: number; env?: NodeJS.ProcessEnv; timeoutMs?: number}): Promise<Preview> {
+export async function startPreview(options: {
+  root: string;
+  dir: string;
+  port: number;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+}): Promise<Preview> {
   const {root, dir, port, env = process.env, timeoutMs = 30_000} = options;
-  const server = spawn('npx', ['tsx', 'scripts/serve.mts', '--dir', dir, '--port', String(port)], {cwd: root, env, stdio: 'ignore', detached: true});
+  const server = spawn('npx', ['tsx', 'scripts/serve.mts', '--dir', dir, '--port', String(port)], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   let exited: number | null = null;
   server.once('exit', (code) => (exited = code ?? 1));
   const stop = () => {
@@ -45,7 +56,11 @@ export async function startPreview(options: {root: string; dir: string; port: nu
     }
     if (exited !== null || Date.now() > deadline) {
       stop();
-      throw new Error(exited !== null ? `the preview server of ${dir} exited (code ${exited})` : `the preview server of ${dir} did not answer within ${timeoutMs / 1000} s`);
+      throw new Error(
+        exited !== null
+          ? `the preview server of ${dir} exited (code ${exited})`
+          : `the preview server of ${dir} did not answer within ${timeoutMs / 1000} s`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

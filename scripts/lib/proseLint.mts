@@ -26,16 +26,25 @@ function result(output: RunResult, pattern: RegExp, tool: string): LintResult {
     if (match) problems.push(`${match[1]}: ${match[2]}`);
   }
   if (output.error) return {problems, failure: `${tool} could not run: ${output.error.message} (run npm ci)`};
-  if (output.status !== 0 && problems.length === 0) return {problems, failure: `${tool} failed (exit ${output.status}): ${(output.stderr || output.stdout).trim()}`};
+  if (output.status !== 0 && problems.length === 0)
+    return {problems, failure: `${tool} failed (exit ${output.status}): ${(output.stderr || output.stdout).trim()}`};
   return {problems};
 }
 
 /** Spelling, with cspell: `docs/x.md:12:5: Unknown word (wrod) Suggestions: [word, ...]`. */
 export async function spellCheck(files: readonly string[]): Promise<LintResult> {
-  return result(await runTool('cspell', ['lint', '--no-progress', '--no-summary', '--show-suggestions', '--', ...files]), /^(.+?:\d+:\d+) - (.+)$/, 'cspell');
+  return result(
+    await runTool('cspell', ['lint', '--no-progress', '--no-summary', '--show-suggestions', '--', ...files]),
+    /^(.+?:\d+:\d+) - (.+)$/,
+    'cspell',
+  );
 }
 
 /** Markdown lint, with markdownlint-cli2: `docs/x.md:6: error MD001/heading-increment Heading levels ...`. */
 export async function markdownLint(files: readonly string[]): Promise<LintResult> {
-  return result(await runTool('markdownlint-cli2', ['--no-globs', ...files]), /^(.+?:\d+(?::\d+)?) (error .+)$/, 'markdownlint-cli2');
+  return result(
+    await runTool('markdownlint-cli2', ['--no-globs', ...files]),
+    /^(.+?:\d+(?::\d+)?) (error .+)$/,
+    'markdownlint-cli2',
+  );
 }

@@ -13,7 +13,11 @@ export interface RunResult {
  * Runs a command without a shell and without blocking this process, so that several run side by side (the checks of
  * `npm run check`). Never throws: a command that is missing or fails says so in its result.
  */
-export function run(command: string, args: readonly string[], options: {cwd?: string; input?: string; env?: NodeJS.ProcessEnv} = {}): Promise<RunResult> {
+export function run(
+  command: string,
+  args: readonly string[],
+  options: {cwd?: string; input?: string; env?: NodeJS.ProcessEnv} = {},
+): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {cwd: options.cwd, env: options.env, stdio: ['pipe', 'pipe', 'pipe']});
     let stdout = '';

@@ -8,7 +8,10 @@ import path from 'node:path';
  * (scripts/archive-build.mts) and the scale benchmark (scripts/bench-scale.mts).
  */
 export function workingTreeTar(root: string): Buffer {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root, maxBuffer: 1 << 28})
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    maxBuffer: 1 << 28,
+  })
     .toString()
     .split('\0')
     .filter((file) => file && existsSync(path.join(root, file)));
@@ -49,7 +52,12 @@ export function withConstantList(source: string, name: string, items: readonly s
 export function changedFiles(root: string, base = 'main'): {mergeBase: string; files: string[]} {
   const git = (args: string[]) => {
     try {
-      return execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26});
+      return execFileSync('git', args, {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 1 << 26,
+      });
     } catch (error) {
       const stderr = String((error as {stderr?: unknown}).stderr ?? '').trim();
       throw new Error(`git ${args.join(' ')} failed${stderr ? `: ${stderr}` : ` (${(error as Error).message})`}`);
@@ -58,6 +66,8 @@ export function changedFiles(root: string, base = 'main'): {mergeBase: string; f
   const mergeBase = git(['merge-base', 'HEAD', base]).trim();
   const changed = git(['diff', '--name-only', '-z', '--diff-filter=d', mergeBase]).split('\0');
   const untracked = git(['ls-files', '-z', '--others', '--exclude-standard']).split('\0');
-  const files = [...new Set([...changed, ...untracked])].filter((file) => file && existsSync(path.join(root, file))).sort();
+  const files = [...new Set([...changed, ...untracked])]
+    .filter((file) => file && existsSync(path.join(root, file)))
+    .sort();
   return {mergeBase, files};
 }

@@ -7,7 +7,12 @@ import {changedFiles} from './workingTree.mts';
 
 /** A repository in a temporary folder: main with three pages, then a branch that changes them in every way. */
 let repo: string;
-const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Cairn', '-c', 'user.email=dev@cairn.dev', ...args], {cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Cairn', '-c', 'user.email=dev@cairn.dev', ...args], {
+    cwd: repo,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(repo, file)), {recursive: true});
   writeFileSync(path.join(repo, file), text);
@@ -42,6 +47,8 @@ describe('changedFiles', () => {
   });
 
   it('says why when git cannot tell', () => {
-    expect(() => changedFiles(repo, 'no-such-branch')).toThrow(/^git merge-base HEAD no-such-branch failed: .*no-such-branch/);
+    expect(() => changedFiles(repo, 'no-such-branch')).toThrow(
+      /^git merge-base HEAD no-such-branch failed: .*no-such-branch/,
+    );
   });
 });

@@ -49,14 +49,23 @@ const rule = {
     params.frontMatterLines.forEach((line, i) => {
       const title = /^title:\s*["']?(.*?)["']?\s*$/.exec(line)?.[1];
       const problems = title ? sentenceCaseProblems(title) : [];
-      if (problems.length > 0) onError({lineNumber: i + 1, detail: `title capitalized: ${problems.join(', ')}`, context: title?.slice(0, 80)});
+      if (problems.length > 0)
+        onError({lineNumber: i + 1, detail: `title capitalized: ${problems.join(', ')}`, context: title?.slice(0, 80)});
     });
     for (const token of params.parsers.micromark.tokens) {
       if (token.type !== 'atxHeading' && token.type !== 'setextHeading') continue;
-      const text = params.lines.slice(token.startLine - 1, token.endLine).join(' ').replace(/^#+\s*/, '').replace(/\s*#*\s*$/, '');
+      const text = params.lines
+        .slice(token.startLine - 1, token.endLine)
+        .join(' ')
+        .replace(/^#+\s*/, '')
+        .replace(/\s*#*\s*$/, '');
       const problems = sentenceCaseProblems(text);
       if (problems.length > 0) {
-        onError({lineNumber: token.startLine, detail: `capitalized: ${problems.join(', ')}`, context: text.slice(0, 80)});
+        onError({
+          lineNumber: token.startLine,
+          detail: `capitalized: ${problems.join(', ')}`,
+          context: text.slice(0, 80),
+        });
       }
     }
   },

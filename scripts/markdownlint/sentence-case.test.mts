@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {sentenceCaseProblems} from './sentence-case.mjs';
 
-
 describe('sentence-case headings', () => {
   it('flags capitalized common words after the first', () => {
     expect(sentenceCaseProblems('Deploy With Docker')).toEqual(['With']);
@@ -16,6 +15,6 @@ describe('sentence-case headings', () => {
     expect(sentenceCaseProblems('H10 "App crashed"')).toEqual([]);
     expect(sentenceCaseProblems('Cairn for Startups: Free for 12 months')).toEqual([]);
     expect(sentenceCaseProblems('Why Quarry Lane')).toEqual([]);
-    expect(sentenceCaseProblems('Cairn\'s Cloud plans')).toEqual([]);
+    expect(sentenceCaseProblems("Cairn's Cloud plans")).toEqual([]);
   });
 });

@@ -15,10 +15,12 @@ describe('docsVersionsReport', () => {
     expect(() => assertDocsVersions(root)).not.toThrow();
   });
 
-  it('lists, in a site folder without the versions\' files, each missing file by name', () => {
+  it("lists, in a site folder without the versions' files, each missing file by name", () => {
     const report = docsVersionsReport(empty)!;
     expect(report).toMatch(/^The docs versions do not agree \(\d+ problems\):\n {2}- /);
-    expect(report).toContain(`versions.json lists ${LATEST_DOCS_VERSION} but versioned_docs/version-${LATEST_DOCS_VERSION}/ does not exist`);
+    expect(report).toContain(
+      `versions.json lists ${LATEST_DOCS_VERSION} but versioned_docs/version-${LATEST_DOCS_VERSION}/ does not exist`,
+    );
     expect(report).toContain(`src/config/openapi.ts reads openapi/${LATEST_DOCS_VERSION}.yaml, which does not exist`);
     expect(report).toContain('src/config/openapi.ts reads openapi/next.yaml, which does not exist');
   });

@@ -21,9 +21,9 @@ describe('docusaurus.config.ts', () => {
   });
 
   it('rejects a blog post without a category, naming the file', async () => {
-    await expect(parse('blog/2026-01-01-x.md', '---\ntitle: X\ndate: 2026-01-01\nauthors: [maya]\n---\nHi')).rejects.toThrow(
-      /Invalid front matter in blog\/2026-01-01-x\.md[\s\S]*category/,
-    );
+    await expect(
+      parse('blog/2026-01-01-x.md', '---\ntitle: X\ndate: 2026-01-01\nauthors: [maya]\n---\nHi'),
+    ).rejects.toThrow(/Invalid front matter in blog\/2026-01-01-x\.md[\s\S]*category/);
   });
 
   it('rejects a handbook page without a description, naming the file', async () => {
@@ -38,8 +38,13 @@ describe('docusaurus.config.ts', () => {
   });
 
   it('serves the latest docs (the first of versions.json) at /docs and Next at /docs/next', () => {
-    type DocsEntry = [unknown, {id?: string; routeBasePath: string; lastVersion: string; versions: Record<string, {path?: string}>}];
-    const docs = (config.plugins as DocsEntry[]).find((entry) => Array.isArray(entry) && entry[1]?.routeBasePath === 'docs')![1];
+    type DocsEntry = [
+      unknown,
+      {id?: string; routeBasePath: string; lastVersion: string; versions: Record<string, {path?: string}>},
+    ];
+    const docs = (config.plugins as DocsEntry[]).find(
+      (entry) => Array.isArray(entry) && entry[1]?.routeBasePath === 'docs',
+    )![1];
     expect(docs.id).toBeUndefined(); // the default instance, which the version dropdown and search follow
     expect(docs.lastVersion).toBe(versionsJson[0]);
     expect(docs.versions.current.path).toBe('next');

@@ -87,4 +87,3 @@ export function footerMenu(links: Links): FooterGroup[] {
 export function buildNavigation(links: Links) {
   return {header: headerMenu(links), footer: footerMenu(links)};
 }
-

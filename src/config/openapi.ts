@@ -21,7 +21,13 @@ export interface OpenApiVersion {
 }
 
 export const OPENAPI_VERSIONS: readonly OpenApiVersion[] = [
-  {docsVersion: 'current', file: 'openapi/next.yaml', contentDir: 'docs', publishDir: '/docs/next/', label: NEXT_DOCS_LABEL},
+  {
+    docsVersion: 'current',
+    file: 'openapi/next.yaml',
+    contentDir: 'docs',
+    publishDir: '/docs/next/',
+    label: NEXT_DOCS_LABEL,
+  },
   // The latest (the first of versions.json) at the root, the older releases under their docs path.
   ...RELEASED_DOCS_VERSIONS.map((version, index) => ({
     docsVersion: version,

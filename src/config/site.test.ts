@@ -55,6 +55,8 @@ describe('siteLinks', () => {
   it('turns the lazy route data off with CAIRN_LAZY_ROUTES=off, and refuses anything but on or off', () => {
     expect(readDeployConfig({CAIRN_LAZY_ROUTES: 'off'}).lazyRouteData).toBe(false);
     expect(readDeployConfig({CAIRN_LAZY_ROUTES: 'ON'}).lazyRouteData).toBe(true);
-    expect(() => readDeployConfig({CAIRN_LAZY_ROUTES: 'no'})).toThrow('CAIRN_LAZY_ROUTES must be "on" or "off" (got "no")');
+    expect(() => readDeployConfig({CAIRN_LAZY_ROUTES: 'no'})).toThrow(
+      'CAIRN_LAZY_ROUTES must be "on" or "off" (got "no")',
+    );
   });
 });

@@ -21,6 +21,8 @@ describe('last-updated dates without Git', () => {
   });
 
   it('fails with a clear message when read before Docusaurus initialized it', async () => {
-    await expect(siteVcs(() => undefined).getFileLastUpdateInfo('x.md')).rejects.toThrow(/before Docusaurus initialized it/);
+    await expect(siteVcs(() => undefined).getFileLastUpdateInfo('x.md')).rejects.toThrow(
+      /before Docusaurus initialized it/,
+    );
   });
 });

@@ -30,7 +30,10 @@ describe('docs versions', () => {
       const [major, minor] = number(RELEASES[i]!);
       const [previousMajor, previousMinor] = number(RELEASES[i - 1]!);
       // The next minor release, or the first of the next major one.
-      expect(major === previousMajor ? minor === previousMinor! + 1 : major === previousMajor! + 1 && minor === 0, `${RELEASES[i - 1]} then ${RELEASES[i]}`).toBe(true);
+      expect(
+        major === previousMajor ? minor === previousMinor! + 1 : major === previousMajor! + 1 && minor === 0,
+        `${RELEASES[i - 1]} then ${RELEASES[i]}`,
+      ).toBe(true);
     }
     expect(RELEASES.at(-1)).toBe(NEXT_DOCS_VERSION);
     expect(RELEASES.indexOf(LATEST_DOCS_VERSION as (typeof RELEASES)[number])).toBeLessThan(RELEASES.length - 1);

@@ -12,7 +12,25 @@ import versions from '../../versions.json';
  * (Next, at /docs/next/) describes: cutting a release appends the one after it. The environment variables of each
  * release (src/data/envVars.ts) name their releases from this list.
  */
-export const RELEASES = ['1.0', '1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '1.7', '1.8', '1.9', '1.10', '1.11', '1.12', '1.13', '1.14', '1.15', '1.16'] as const;
+export const RELEASES = [
+  '1.0',
+  '1.1',
+  '1.2',
+  '1.3',
+  '1.4',
+  '1.5',
+  '1.6',
+  '1.7',
+  '1.8',
+  '1.9',
+  '1.10',
+  '1.11',
+  '1.12',
+  '1.13',
+  '1.14',
+  '1.15',
+  '1.16',
+] as const;
 export type Release = (typeof RELEASES)[number];
 
 /** The released docs versions the site serves, newest first: versions.json as it is. */
@@ -32,7 +50,10 @@ export const NEXT_DOCS_LABEL = `Next (${NEXT_DOCS_VERSION})`;
  * and then these. Each still gets patch releases until `fixesUntil` is out, as the support window on the upgrade page
  * says; the docs banner of that version says so too.
  */
-export const OLDER_DOCS_VERSIONS = [{version: '1.14', fixesUntil: '1.16.0'}] as const satisfies readonly {version: Release; fixesUntil: string}[];
+export const OLDER_DOCS_VERSIONS = [{version: '1.14', fixesUntil: '1.16.0'}] as const satisfies readonly {
+  version: Release;
+  fixesUntil: string;
+}[];
 
 /**
  * Releases whose docs the site served once and no longer does, newest first: their paths (/docs/<version>/...)

@@ -26,7 +26,13 @@ function tableAfter(heading: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(start + 1)) {
     if (/^#{1,6} /.test(line)) break;
-    if (line.startsWith('|')) rows.push(line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    if (line.startsWith('|'))
+      rows.push(
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
     else if (rows.length > 0) break;
   }
   if (rows.length < 3) throw new Error(`compensation.md has no table under "${heading}"`);
@@ -61,12 +67,19 @@ describe('the data matches handbook/people/compensation.md', () => {
       roles: rolesToday.split(', '),
       benchmark: dollars(benchmark),
     }));
-    expect(Object.values(BENCHMARKS).map(({name, roles: familyRoles, benchmark}) => ({name, roles: familyRoles, benchmark}))).toEqual(parsed);
+    expect(
+      Object.values(BENCHMARKS).map(({name, roles: familyRoles, benchmark}) => ({name, roles: familyRoles, benchmark})),
+    ).toEqual(parsed);
     for (const [key, value] of Object.entries(BENCHMARKS)) expect(value.family).toBe(key);
   });
 
   it('has the five levels with their names, factors and summaries', () => {
-    const parsed = levelRows.map(([number, name, factor, summary]) => ({number: Number(number), name, factor: Number(factor), summary}));
+    const parsed = levelRows.map(([number, name, factor, summary]) => ({
+      number: Number(number),
+      name,
+      factor: Number(factor),
+      summary,
+    }));
     expect(LEVELS).toEqual(parsed);
   });
 
@@ -98,9 +111,14 @@ describe('the data matches handbook/people/compensation.md', () => {
 
       const family = BENCHMARKS[familyOf(roleName)];
       expect(dollars(benchmarkText), `${roleAndLevel}: benchmark`).toBe(family.benchmark);
-      expect(LEVELS.find((l) => l.number === level), `${roleAndLevel}: level`).toMatchObject({name: levelName, factor: Number(levelFactor)});
+      expect(
+        LEVELS.find((l) => l.number === level),
+        `${roleAndLevel}: level`,
+      ).toMatchObject({name: levelName, factor: Number(levelFactor)});
       expect(BANDS.find((b) => b.letter === band)?.factor, `${roleAndLevel}: band ${band}`).toBe(Number(bandFactor));
-      expect(allowance === undefined ? undefined : dollars(allowance), `${roleAndLevel}: lead allowance`).toBe(lead ? LEAD_ALLOWANCE : undefined);
+      expect(allowance === undefined ? undefined : dollars(allowance), `${roleAndLevel}: lead allowance`).toBe(
+        lead ? LEAD_ALLOWANCE : undefined,
+      );
 
       expect(salary(family.benchmark, level, band, {lead}), `${roleAndLevel}, band ${band}`).toBe(dollars(yearly));
     }
@@ -112,13 +130,15 @@ describe('salary', () => {
     // 135,000 × 0.80 × 0.80 is 86,400.00000000001 in floating point.
     expect(salary(135_000, 2, 'C')).toBe(86_400);
     expect(salary(123_457, 1, 'D')).toBe(56_173);
-    for (const level of LEVELS) for (const band of BANDS) expect(Number.isInteger(salary(150_000, level.number, band.letter))).toBe(true);
+    for (const level of LEVELS)
+      for (const band of BANDS) expect(Number.isInteger(salary(150_000, level.number, band.letter))).toBe(true);
   });
 
   it('is the benchmark itself at level 3 in band A, and never under 0.70 of band A in band D', () => {
     for (const {benchmark} of Object.values(BENCHMARKS)) {
       expect(salary(benchmark, 3, 'A')).toBe(benchmark);
-      for (const level of LEVELS) expect(salary(benchmark, level.number, 'D')).toBe(Math.round(salary(benchmark, level.number, 'A') * 0.7));
+      for (const level of LEVELS)
+        expect(salary(benchmark, level.number, 'D')).toBe(Math.round(salary(benchmark, level.number, 'A') * 0.7));
     }
   });
 
@@ -134,7 +154,11 @@ describe('open roles', () => {
     for (const role of roles) {
       expect(Object.keys(BENCHMARKS), `${role.id}: family`).toContain(role.family);
       expect(role.levels.length, `${role.id}: levels`).toBeGreaterThan(0);
-      for (const level of role.levels) expect(LEVELS.map((l) => l.number), `${role.id}: level ${level}`).toContain(level);
+      for (const level of role.levels)
+        expect(
+          LEVELS.map((l) => l.number),
+          `${role.id}: level ${level}`,
+        ).toContain(level);
       expect([...role.levels], `${role.id}: levels in order, once each`).toEqual([...new Set(role.levels)].sort());
       expect([...role.bands], `${role.id}: bands (fully remote)`).toEqual(['A', 'B', 'C', 'D']);
     }
@@ -148,7 +172,8 @@ describe('open roles', () => {
       expect(table.bands.map((band) => band.letter)).toEqual([...role.bands]);
       for (const row of table.rows) {
         expect(row.salaries.map((cell) => cell.band.letter)).toEqual([...role.bands]);
-        for (const cell of row.salaries) expect(cell.salary).toBe(salary(table.benchmark.benchmark, row.level.number, cell.band.letter));
+        for (const cell of row.salaries)
+          expect(cell.salary).toBe(salary(table.benchmark.benchmark, row.level.number, cell.band.letter));
       }
       const lowest = role.levels[0];
       const highest = role.levels[role.levels.length - 1];
@@ -160,7 +185,9 @@ describe('open roles', () => {
   });
 
   it('a table refuses a level or band that does not exist', () => {
-    expect(() => salaryTable({family: 'engineering', levels: [7 as LevelNumber], bands: ALL_BANDS})).toThrow(RangeError);
+    expect(() => salaryTable({family: 'engineering', levels: [7 as LevelNumber], bands: ALL_BANDS})).toThrow(
+      RangeError,
+    );
     expect(() => salaryTable({family: 'engineering', levels: [3], bands: []})).toThrow(RangeError);
     expect(() => salaryTable({family: 'design' as RoleFamily, levels: [3], bands: ALL_BANDS})).toThrow(RangeError);
   });

@@ -121,7 +121,12 @@ export function getBand(letter: BandLetter): Band {
  * The yearly base salary in US dollars, rounded to whole dollars: benchmark × level factor × location factor,
  * plus the lead allowance when `lead` is set.
  */
-export function salary(benchmark: number, level: LevelNumber, band: BandLetter, {lead = false}: {lead?: boolean} = {}): number {
+export function salary(
+  benchmark: number,
+  level: LevelNumber,
+  band: BandLetter,
+  {lead = false}: {lead?: boolean} = {},
+): number {
   const base = benchmark * getLevel(level).factor * getBand(band).factor;
   return Math.round(base) + (lead ? LEAD_ALLOWANCE : 0);
 }
@@ -151,7 +156,8 @@ export interface SalaryTable {
 export function salaryTable(role: OpenRole): SalaryTable {
   const benchmark = BENCHMARKS[role.family];
   if (!benchmark) throw new RangeError(`No benchmark for the role family "${role.family}"`);
-  if (role.levels.length === 0 || role.bands.length === 0) throw new RangeError('A role is open to at least one level and one band');
+  if (role.levels.length === 0 || role.bands.length === 0)
+    throw new RangeError('A role is open to at least one level and one band');
   // getLevel and getBand throw on a level or band that does not exist, so a typo cannot hide a row.
   const levels = [...new Set(role.levels)].map(getLevel).sort((a, b) => a.number - b.number);
   const bands = [...new Set(role.bands)].map(getBand).sort((a, b) => BANDS.indexOf(a) - BANDS.indexOf(b));

@@ -17,11 +17,29 @@ const PAGES: Array<{release: Release; file: string}> = [
 
 /** The canonical names of product-brief.md ("Running it"), copied here so the test needs nothing outside the repository. */
 const BRIEF_NAMES = [
-  'SECRET_KEY', 'SITE_URL', 'DATABASE_URL', 'REDIS_URL', 'CLICKHOUSE_URL', 'IS_BEHIND_PROXY', 'TRUSTED_PROXIES',
-  'ALLOWED_IP_BLOCKS', 'DISABLE_SECURE_SSL_REDIRECT', 'EMAIL_HOST', 'EMAIL_PORT', 'EMAIL_HOST_USER',
-  'EMAIL_HOST_PASSWORD', 'EMAIL_USE_TLS', 'EMAIL_USE_SSL', 'DEFAULT_FROM_EMAIL', 'SOCIAL_AUTH_GITHUB_KEY',
-  'SOCIAL_AUTH_GITHUB_SECRET', 'SOCIAL_AUTH_GITLAB_KEY', 'SOCIAL_AUTH_GITLAB_SECRET', 'SOCIAL_AUTH_GITLAB_API_URL',
-  'CAIRN_TELEMETRY', 'DEBUG',
+  'SECRET_KEY',
+  'SITE_URL',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'CLICKHOUSE_URL',
+  'IS_BEHIND_PROXY',
+  'TRUSTED_PROXIES',
+  'ALLOWED_IP_BLOCKS',
+  'DISABLE_SECURE_SSL_REDIRECT',
+  'EMAIL_HOST',
+  'EMAIL_PORT',
+  'EMAIL_HOST_USER',
+  'EMAIL_HOST_PASSWORD',
+  'EMAIL_USE_TLS',
+  'EMAIL_USE_SSL',
+  'DEFAULT_FROM_EMAIL',
+  'SOCIAL_AUTH_GITHUB_KEY',
+  'SOCIAL_AUTH_GITHUB_SECRET',
+  'SOCIAL_AUTH_GITLAB_KEY',
+  'SOCIAL_AUTH_GITLAB_SECRET',
+  'SOCIAL_AUTH_GITLAB_API_URL',
+  'CAIRN_TELEMETRY',
+  'DEBUG',
 ];
 
 /** Names the reference page and the example `.env` use that Cairn does not read: Docker Compose interpolates them. */
@@ -52,7 +70,10 @@ describe('ENV_VARS', () => {
   it('has at least one variable in every group for 1.15 and 1.16', () => {
     for (const release of ['1.15', '1.16'] as const) {
       for (const group of Object.keys(ENV_GROUPS) as EnvGroup[]) {
-        expect(envVarsOf(ENV_VARS, release).filter((v) => v.group === group).length, `${group} in ${release}`).toBeGreaterThan(0);
+        expect(
+          envVarsOf(ENV_VARS, release).filter((v) => v.group === group).length,
+          `${group} in ${release}`,
+        ).toBeGreaterThan(0);
       }
     }
   });
@@ -129,8 +150,14 @@ describe('static/deploy/.env.example', () => {
 
   it('defines every variable the published docker-compose.yml interpolates', () => {
     // The compose file of Deploy with Docker: the published file once it exists, and the page's block while it has one.
-    const sources = ['static/deploy/docker-compose.yml', 'versioned_docs/version-1.15/deployment/deploy-docker.md', 'docs/deployment/deploy-docker.md'];
-    const interpolated = new Set(sources.filter(exists).flatMap((f) => [...read(f).matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1])));
+    const sources = [
+      'static/deploy/docker-compose.yml',
+      'versioned_docs/version-1.15/deployment/deploy-docker.md',
+      'docs/deployment/deploy-docker.md',
+    ];
+    const interpolated = new Set(
+      sources.filter(exists).flatMap((f) => [...read(f).matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1])),
+    );
     expect(interpolated.size).toBeGreaterThan(0);
     expect([...interpolated].filter((n) => !defined.has(n))).toEqual([]);
   });

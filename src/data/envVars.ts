@@ -25,7 +25,8 @@ export const ENV_VARS: EnvVar[] = [
     name: 'SECRET_KEY',
     group: 'core',
     default: 'none, required',
-    description: 'Signs sessions, password-reset links, invitations and dashboard share links; Cairn will not start without it',
+    description:
+      'Signs sessions, password-reset links, invitations and dashboard share links; Cairn will not start without it',
     example: 'a random string of at least 50 characters',
     readBy: ['web', 'worker'],
     since: '1.0',
@@ -64,7 +65,8 @@ export const ENV_VARS: EnvVar[] = [
     name: 'CLICKHOUSE_URL',
     group: 'database',
     default: 'unset (PostgreSQL only)',
-    description: 'When set, new events are stored in ClickHouse and insights query it; everything else stays in PostgreSQL',
+    description:
+      'When set, new events are stored in ClickHouse and insights query it; everything else stays in PostgreSQL',
     example: '`clickhouse://default:password@clickhouse:9000/cairn`',
     readBy: ['web', 'worker'],
     since: '1.10',

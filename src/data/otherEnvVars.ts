@@ -5,10 +5,12 @@
  */
 export const OTHER_ENV_VARS: Record<string, string> = {
   // Read by Docker Compose and the database images, not by Cairn.
-  POSTGRES_PASSWORD: 'interpolated by Docker Compose into the db service and DATABASE_URL (static/deploy/docker-compose.yml)',
+  POSTGRES_PASSWORD:
+    'interpolated by Docker Compose into the db service and DATABASE_URL (static/deploy/docker-compose.yml)',
   POSTGRES_USER: 'the postgres image creates this user',
   POSTGRES_DB: 'the postgres image creates this database',
-  CLICKHOUSE_PASSWORD: 'the clickhouse image sets the default user password (static/deploy/docker-compose.clickhouse.yml)',
+  CLICKHOUSE_PASSWORD:
+    'the clickhouse image sets the default user password (static/deploy/docker-compose.clickhouse.yml)',
   CLICKHOUSE_DB: 'the clickhouse image creates this database',
   PGPASSWORD: 'read by the PostgreSQL client tools (pg_dump, psql)',
   // The reader's own shell and app variables in the examples.

@@ -59,12 +59,7 @@ export const plans: Plan[] = [
     price: 'From $1,500 / month',
     priceNote: 'Billed annually or monthly',
     summary: 'Self-hosted Cairn on ClickHouse for large volumes, with SSO and an SLA.',
-    features: [
-      'Self-hosted with ClickHouse',
-      'SSO and SAML',
-      'Project permissions',
-      'Dedicated support with an SLA',
-    ],
+    features: ['Self-hosted with ClickHouse', 'SSO and SAML', 'Project permissions', 'Dedicated support with an SLA'],
     cta: {label: 'Contact sales', to: 'mailto:sales@cairn.dev'},
   },
 ];

@@ -129,7 +129,10 @@ describe('blogListOptions', () => {
 
   it('reads the classic preset’s blog options', () => {
     expect(
-      blogListOptions(preset({routeBasePath: 'blog', postsPerPage: 10, blogSidebarCount: 'ALL'}), 'docusaurus.config.ts'),
+      blogListOptions(
+        preset({routeBasePath: 'blog', postsPerPage: 10, blogSidebarCount: 'ALL'}),
+        'docusaurus.config.ts',
+      ),
     ).toEqual({blogBasePath: '/blog', pageBasePath: 'page', defaultSize: 10, sidebarCount: 'ALL'});
   });
 
@@ -143,7 +146,10 @@ describe('blogListOptions', () => {
   });
 
   it('reads a standalone blog plugin without an id', () => {
-    const config = {baseUrl: '/', plugins: [['@docusaurus/plugin-content-blog', {routeBasePath: 'news', postsPerPage: 20}]]};
+    const config = {
+      baseUrl: '/',
+      plugins: [['@docusaurus/plugin-content-blog', {routeBasePath: 'news', postsPerPage: 20}]],
+    };
     expect(blogListOptions(config, 'docusaurus.config.ts')).toMatchObject({blogBasePath: '/news', defaultSize: 20});
   });
 
@@ -152,7 +158,9 @@ describe('blogListOptions', () => {
     expect(() => blogListOptions(preset({postsPerPage: 15}), 'docusaurus.config.ts')).toThrow(
       /^docusaurus\.config\.ts: the blog's postsPerPage \(15\) must be one of .*10, 20, 30, 40/,
     );
-    expect(() => blogListOptions(preset({postsPerPage: 'ALL'}), 'docusaurus.config.ts')).toThrow(/postsPerPage \(ALL\)/);
+    expect(() => blogListOptions(preset({postsPerPage: 'ALL'}), 'docusaurus.config.ts')).toThrow(
+      /postsPerPage \(ALL\)/,
+    );
   });
 });
 

@@ -68,7 +68,9 @@ export function pageCount(total: number, size: number): number {
 /** The first page of a size: /blog for the default size, /blog/size/N otherwise. */
 export function sizeBasePath(options: Pick<BlogListOptions, 'blogBasePath' | 'defaultSize'>, size: number): string {
   assertSize(size);
-  return size === options.defaultSize ? joinPath(options.blogBasePath) : joinPath(options.blogBasePath, SIZE_BASE_PATH, `${size}`);
+  return size === options.defaultSize
+    ? joinPath(options.blogBasePath)
+    : joinPath(options.blogBasePath, SIZE_BASE_PATH, `${size}`);
 }
 
 /** Permalink of page `page` (1-based) of a list that starts at `basePath`: the base, then base/page/2... */
@@ -174,7 +176,8 @@ export function blogSidebarProp(title: string, posts: readonly ListedPost[], cou
   return {
     title,
     items: shown.map(({metadata}) => ({
-      title: typeof metadata.frontMatter.sidebar_label === 'string' ? metadata.frontMatter.sidebar_label : metadata.title,
+      title:
+        typeof metadata.frontMatter.sidebar_label === 'string' ? metadata.frontMatter.sidebar_label : metadata.title,
       permalink: metadata.permalink,
       unlisted: Boolean(metadata.unlisted),
       date: metadata.date,

@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {breadcrumbsOf} from './breadcrumbs';
 import {items} from './sidebarTree.fixture';
 
-
 describe('breadcrumbsOf', () => {
   const labels = (path: string) => breadcrumbsOf(items, path).map((entry) => entry.label);
   it('walks from the outermost category down to the page itself', () => {

@@ -33,7 +33,9 @@ export function codeBlocksOf(source: string, file: string): {blocks: CodeBlock[]
     let closed = false;
     let j = i + 1;
     for (; j < lines.length; j += 1) {
-      const close = new RegExp(`^ {0,${indent.length + 3}}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).exec(lines[j]);
+      const close = new RegExp(`^ {0,${indent.length + 3}}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).exec(
+        lines[j],
+      );
       if (close) {
         closed = true;
         break;
@@ -94,9 +96,11 @@ export function shellCommands(code: string): Array<{text: string; offset: number
 export const CAIRN_NAMESPACE = 'cairn';
 const OTHER_NAMESPACES = new Set(['ingress-nginx', 'cert-manager', 'kube-system']);
 /** helm subcommands that act on the local repository list or the client, not on a release. */
-const HELM_WITHOUT_RELEASE = /^helm\s+(repo|search|version|plugin|env|completion|show|pull|template|lint|package|dependency|create)\b/;
+const HELM_WITHOUT_RELEASE =
+  /^helm\s+(repo|search|version|plugin|env|completion|show|pull|template|lint|package|dependency|create)\b/;
 /** kubectl commands that act on the cluster or the client, not on objects of a namespace. */
-const KUBECTL_CLUSTER_WIDE = /^kubectl\s+(version|config|cluster-info|api-resources|api-versions|completion|(get|describe|top)\s+(nodes?|ingressclass(es)?|storageclass(es)?|namespaces?|ns|crd|clusterissuers?)\b|create\s+namespace|apply\s+-f\s+https:\/\/)/;
+const KUBECTL_CLUSTER_WIDE =
+  /^kubectl\s+(version|config|cluster-info|api-resources|api-versions|completion|(get|describe|top)\s+(nodes?|ingressclass(es)?|storageclass(es)?|namespaces?|ns|crd|clusterissuers?)\b|create\s+namespace|apply\s+-f\s+https:\/\/)/;
 
 /** Project rules for one block: namespace and timeout of helm/kubectl, one tag format, one bucket rule. */
 export function ruleViolations(block: CodeBlock): string[] {
@@ -110,24 +114,42 @@ export function ruleViolations(block: CodeBlock): string[] {
         const isKubectl = /^kubectl\s/.test(command) && !KUBECTL_CLUSTER_WIDE.test(command);
         if (isHelm || isKubectl) {
           const ns = /(?:^|\s)(?:-n|--namespace)(?:=|\s+)(\S+)/.exec(command)?.[1];
-          if (!ns) problems.push(`${at(offset)}: \`${command.slice(0, 60)}\` names no namespace: add ${isHelm ? '--namespace' : '-n'} ${CAIRN_NAMESPACE} (deployment/deploy-kubernetes.md installs there)`);
-          else if (ns !== CAIRN_NAMESPACE && !OTHER_NAMESPACES.has(ns)) problems.push(`${at(offset)}: \`${command.slice(0, 60)}\` uses namespace ${ns}; Cairn's is ${CAIRN_NAMESPACE}`);
+          if (!ns)
+            problems.push(
+              `${at(offset)}: \`${command.slice(0, 60)}\` names no namespace: add ${isHelm ? '--namespace' : '-n'} ${CAIRN_NAMESPACE} (deployment/deploy-kubernetes.md installs there)`,
+            );
+          else if (ns !== CAIRN_NAMESPACE && !OTHER_NAMESPACES.has(ns))
+            problems.push(
+              `${at(offset)}: \`${command.slice(0, 60)}\` uses namespace ${ns}; Cairn's is ${CAIRN_NAMESPACE}`,
+            );
         }
-        if (/^helm\s+upgrade\s/.test(command) && !(/\s--wait(\s|$)/.test(command) && /\s--timeout(=|\s+)40m\b/.test(command))) {
-          problems.push(`${at(offset)}: \`helm upgrade\` without --wait --timeout 40m (a migration job may run 30 minutes; configuring-cairn/upgrading-cairn.md)`);
+        if (
+          /^helm\s+upgrade\s/.test(command) &&
+          !(/\s--wait(\s|$)/.test(command) && /\s--timeout(=|\s+)40m\b/.test(command))
+        ) {
+          problems.push(
+            `${at(offset)}: \`helm upgrade\` without --wait --timeout 40m (a migration job may run 30 minutes; configuring-cairn/upgrading-cairn.md)`,
+          );
         }
         if (/^git\s/.test(command)) {
           // Quoted arguments are messages ("Cairn 1.15.0"), not refs.
-          for (const m of command.replace(/"[^"]*"|'[^']*'/g, '""').matchAll(/(?:^|[^\w.])(v?)(\d+\.\d+\.\d+(?:-rc\.\d+)?)\b/g)) {
-            if (!m[1]) problems.push(`${at(offset)}: git tag ${m[2]} without its v: Cairn's git tags are v${m[2]} (image tags have no v)`);
+          for (const m of command
+            .replace(/"[^"]*"|'[^']*'/g, '""')
+            .matchAll(/(?:^|[^\w.])(v?)(\d+\.\d+\.\d+(?:-rc\.\d+)?)\b/g)) {
+            if (!m[1])
+              problems.push(
+                `${at(offset)}: git tag ${m[2]} without its v: Cairn's git tags are v${m[2]} (image tags have no v)`,
+              );
           }
         }
       }
     }
   }
   block.code.split('\n').forEach((line, offset) => {
-    if (/cairnanalytics\/cairn:v\d/.test(line)) problems.push(`${at(offset)}: image tag with a v: Docker image tags are bare (cairnanalytics/cairn:1.15.0)`);
-    if (/\bbucket\w*\s*<=|<=\s*\w*(rollout|percent)/i.test(line)) problems.push(`${at(offset)}: a flag is on when bucket < rollout percentage, not <= (features/feature-flags.md)`);
+    if (/cairnanalytics\/cairn:v\d/.test(line))
+      problems.push(`${at(offset)}: image tag with a v: Docker image tags are bare (cairnanalytics/cairn:1.15.0)`);
+    if (/\bbucket\w*\s*<=|<=\s*\w*(rollout|percent)/i.test(line))
+      problems.push(`${at(offset)}: a flag is on when bucket < rollout percentage, not <= (features/feature-flags.md)`);
   });
   return problems;
 }
@@ -136,8 +158,10 @@ export function ruleViolations(block: CodeBlock): string[] {
 export function proseViolations(source: string, file: string): string[] {
   const problems: string[] = [];
   source.split('\n').forEach((line, i) => {
-    if (/cairnanalytics\/cairn:v\d/.test(line)) problems.push(`${file}:${i + 1}: image tag with a v: Docker image tags are bare (cairnanalytics/cairn:1.15.0)`);
-    if (/\bbuckets?\b[^.]{0,60}\b0\s*(?:-|–|to)\s*100\b/i.test(line)) problems.push(`${file}:${i + 1}: flag buckets run from 0 to 99 (features/feature-flags.md)`);
+    if (/cairnanalytics\/cairn:v\d/.test(line))
+      problems.push(`${file}:${i + 1}: image tag with a v: Docker image tags are bare (cairnanalytics/cairn:1.15.0)`);
+    if (/\bbuckets?\b[^.]{0,60}\b0\s*(?:-|–|to)\s*100\b/i.test(line))
+      problems.push(`${file}:${i + 1}: flag buckets run from 0 to 99 (features/feature-flags.md)`);
   });
   return problems;
 }
@@ -164,7 +188,8 @@ export function envVarsInCode(code: string): string[] {
 export function envVarsInProse(source: string): Array<{name: string; line: number}> {
   const out: Array<{name: string; line: number}> = [];
   source.split('\n').forEach((text, i) => {
-    for (const m of text.matchAll(/`([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?:=[^`]*)?`/g)) out.push({name: m[1], line: i + 1});
+    for (const m of text.matchAll(/`([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?:=[^`]*)?`/g))
+      out.push({name: m[1], line: i + 1});
   });
   return out;
 }

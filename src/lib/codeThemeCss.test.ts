@@ -16,8 +16,12 @@ describe('codeThemeCss', () => {
   );
 
   it('sets the block colors over the inline light ones', () => {
-    expect(css).toContain("[data-theme='dark'] .theme-code-block{--prism-color:#F8F8F2 !important;--prism-background-color:#282A36 !important}");
-    expect(css).toContain("[data-theme='dark'] .theme-code-block pre{color:#F8F8F2 !important;background-color:#282A36 !important}");
+    expect(css).toContain(
+      "[data-theme='dark'] .theme-code-block{--prism-color:#F8F8F2 !important;--prism-background-color:#282A36 !important}",
+    );
+    expect(css).toContain(
+      "[data-theme='dark'] .theme-code-block pre{color:#F8F8F2 !important;background-color:#282A36 !important}",
+    );
   });
 
   it('resets every token to the plain color, then colors each type in order', () => {
@@ -26,11 +30,15 @@ describe('codeThemeCss', () => {
     const comment = lines.findIndex((line) => line.includes('.token.comment{color:#a4adca !important}'));
     expect(reset).toBeGreaterThan(-1);
     expect(comment).toBeGreaterThan(reset);
-    expect(css).toContain("[data-theme='dark'] .theme-code-block .token.keyword,[data-theme='dark'] .theme-code-block .token.variable{color:#c29bf9 !important;font-style:italic !important}");
+    expect(css).toContain(
+      "[data-theme='dark'] .theme-code-block .token.keyword,[data-theme='dark'] .theme-code-block .token.variable{color:#c29bf9 !important;font-style:italic !important}",
+    );
   });
 
   it('skips styles without colors and scopes language-specific ones', () => {
     expect(css).not.toContain('namespace');
-    expect(css).toContain("[data-theme='dark'] .theme-code-block.language-jsx .token.tag,[data-theme='dark'] .theme-code-block.language-tsx .token.tag{color:#ff82ca !important}");
+    expect(css).toContain(
+      "[data-theme='dark'] .theme-code-block.language-jsx .token.tag,[data-theme='dark'] .theme-code-block.language-tsx .token.tag{color:#ff82ca !important}",
+    );
   });
 });

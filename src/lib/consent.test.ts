@@ -3,7 +3,12 @@ import {CONSENT_KEY, persistenceFor, readConsent, writeConsent, type ChoiceStora
 
 function memoryStorage(): ChoiceStorage & {data: Map<string, string>} {
   const data = new Map<string, string>();
-  return {data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k)};
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 describe('analytics consent', () => {

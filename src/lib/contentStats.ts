@@ -68,5 +68,8 @@ export function countTsxWords(source: string): number {
   for (const match of body.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
     if (/^[A-Z$0-9][^]*\s\S/.test(match[2])) texts.push(match[2]);
   }
-  return texts.join(' ').split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+  return texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }

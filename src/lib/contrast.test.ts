@@ -35,19 +35,27 @@ describe('contrast', () => {
     const backgrounds = [rgb('#f6f8fa'), blend('rgb(0 0 0 / 8%)', rgb('#f6f8fa'))];
     for (const {style} of fixed.styles) {
       expect(style.opacity).toBeUndefined();
-      if (style.color) for (const bg of backgrounds) expect(contrast(rgb(style.color), bg)).toBeGreaterThanOrEqual(CODE_CONTRAST);
+      if (style.color)
+        for (const bg of backgrounds) expect(contrast(rgb(style.color), bg)).toBeGreaterThanOrEqual(CODE_CONTRAST);
     }
   });
 });
 
 describe('the site code themes', () => {
-  it.each(['light', 'dark'] as const)('%s: plain text and every token reach %s:1 on the block and on highlighted lines', (mode) => {
-    const theme = CODE_THEMES[mode];
-    const bg = rgb(theme.plain.backgroundColor!);
-    const backgrounds = [bg, blend(HIGHLIGHTED_LINE[mode], bg)];
-    const colors = [theme.plain.color!, ...theme.styles.map((s) => s.style.color).filter((c): c is string => Boolean(c))];
-    for (const color of colors) for (const background of backgrounds) expect(contrast(rgb(color), background)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['light', 'dark'] as const)(
+    '%s: plain text and every token reach %s:1 on the block and on highlighted lines',
+    (mode) => {
+      const theme = CODE_THEMES[mode];
+      const bg = rgb(theme.plain.backgroundColor!);
+      const backgrounds = [bg, blend(HIGHLIGHTED_LINE[mode], bg)];
+      const colors = [
+        theme.plain.color!,
+        ...theme.styles.map((s) => s.style.color).filter((c): c is string => Boolean(c)),
+      ];
+      for (const color of colors)
+        for (const background of backgrounds) expect(contrast(rgb(color), background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('uses the highlighted-line colors the stylesheet sets', () => {
     const css = readFileSync(path.resolve(__dirname, '../css/custom.css'), 'utf8');

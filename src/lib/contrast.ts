@@ -26,7 +26,13 @@ export function parseColor(color: string): Rgba {
 }
 
 export const toHex = ([r, g, b]: Rgb): string =>
-  `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** A translucent color laid over an opaque one. */
 export function blend(over: string, under: Rgb): Rgb {

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {formatUtcDate, selectEnglishPlural} from './dates';
 
 describe('formatUtcDate', () => {
-  const intl = (month: 'short' | 'long') => new Intl.DateTimeFormat('en', {day: 'numeric', month, year: 'numeric', timeZone: 'UTC'});
+  const intl = (month: 'short' | 'long') =>
+    new Intl.DateTimeFormat('en', {day: 'numeric', month, year: 'numeric', timeZone: 'UTC'});
 
   it('writes what Intl writes for English, on every day of several years', () => {
     // One formatter each: building them in the loop (6,500 times) took seconds on a busy machine.

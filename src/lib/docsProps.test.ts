@@ -15,8 +15,20 @@ const versionRoute = (): RouteConfig => ({
           version: '1.15',
           docsSidebars: {
             docs: [
-              {type: 'category', label: 'C', collapsible: true, items: [{type: 'link', href: '/docs/x', label: 'X', docId: 'x', unlisted: false}]},
-              {type: 'link', href: '/docs/y', label: 'Y', docId: 'y', unlisted: true, description: 'kept on sidebar items'},
+              {
+                type: 'category',
+                label: 'C',
+                collapsible: true,
+                items: [{type: 'link', href: '/docs/x', label: 'X', docId: 'x', unlisted: false}],
+              },
+              {
+                type: 'link',
+                href: '/docs/y',
+                label: 'Y',
+                docId: 'y',
+                unlisted: true,
+                description: 'kept on sidebar items',
+              },
             ],
           },
           docs: {
@@ -31,9 +43,13 @@ const versionRoute = (): RouteConfig => ({
 });
 
 describe('withoutVersionDocs', () => {
-  it('empties the list of docs of a version, drops the sidebar links\' docId and unlisted: false, and keeps the rest', () => {
+  it("empties the list of docs of a version, drops the sidebar links' docId and unlisted: false, and keeps the rest", () => {
     const route = withoutVersionDocs(versionRoute());
-    const version = route.routes![0]!.props!.version as {docs: Record<string, unknown>; docsSidebars: unknown; version: string};
+    const version = route.routes![0]!.props!.version as {
+      docs: Record<string, unknown>;
+      docsSidebars: unknown;
+      version: string;
+    };
     expect(version.docs).toEqual({});
     expect(version.version).toBe('1.15');
     expect(version.docsSidebars).toEqual({
@@ -52,7 +68,12 @@ describe('withoutVersionDocs', () => {
   });
 
   it('leaves routes without version metadata alone', () => {
-    const plain: RouteConfig = {path: '/docs/tags', component: '@theme/DocTagsListPage', props: {tags: []}, exact: true};
+    const plain: RouteConfig = {
+      path: '/docs/tags',
+      component: '@theme/DocTagsListPage',
+      props: {tags: []},
+      exact: true,
+    };
     expect(withoutVersionDocs(plain)).toEqual(plain);
   });
 });
@@ -67,8 +88,18 @@ describe('rendersDocCards', () => {
 
 describe('hasGeneratedIndex', () => {
   it('finds a generated index page at any depth of a sidebar', () => {
-    const nested = [{type: 'category', label: 'A', items: [{type: 'category', label: 'B', link: {type: 'generated-index', slug: '/b'}, items: []}]}];
+    const nested = [
+      {
+        type: 'category',
+        label: 'A',
+        items: [{type: 'category', label: 'B', link: {type: 'generated-index', slug: '/b'}, items: []}],
+      },
+    ];
     expect(hasGeneratedIndex(nested)).toBe(true);
-    expect(hasGeneratedIndex([{type: 'category', label: 'A', link: {type: 'doc', id: 'a'}, items: [{type: 'doc', id: 'x'}]}])).toBe(false);
+    expect(
+      hasGeneratedIndex([
+        {type: 'category', label: 'A', link: {type: 'doc', id: 'a'}, items: [{type: 'doc', id: 'x'}]},
+      ]),
+    ).toBe(false);
   });
 });

@@ -23,7 +23,8 @@ function leanSidebar(items: SidebarItem[]): SidebarItem[] {
  * sidebar, which ours replaces) and `unlisted: false`; the optional fields of `PropSidebarItemLink`.
  */
 export function withoutVersionDocs(route: RouteConfig): RouteConfig {
-  const version = route.props?.version as {docs?: Record<string, unknown>; docsSidebars?: Record<string, SidebarItem[]>} | undefined;
+  const version = route.props?.version as
+    {docs?: Record<string, unknown>; docsSidebars?: Record<string, SidebarItem[]>} | undefined;
   const props =
     version?.docs && route.props
       ? {
@@ -32,7 +33,9 @@ export function withoutVersionDocs(route: RouteConfig): RouteConfig {
             ...version,
             docs: {},
             ...(version.docsSidebars && {
-              docsSidebars: Object.fromEntries(Object.entries(version.docsSidebars).map(([name, items]) => [name, leanSidebar(items)])),
+              docsSidebars: Object.fromEntries(
+                Object.entries(version.docsSidebars).map(([name, items]) => [name, leanSidebar(items)]),
+              ),
             }),
           },
         }
@@ -41,12 +44,16 @@ export function withoutVersionDocs(route: RouteConfig): RouteConfig {
 }
 
 /** Whether a doc's Markdown renders doc cards or looks docs up by id, which need the version's list of docs. */
-export const rendersDocCards = (markdown: string): boolean => /\bDocCardList\b|\buseDocById\b|\buseCurrentSidebarCategory\b/.test(markdown);
+export const rendersDocCards = (markdown: string): boolean =>
+  /\bDocCardList\b|\buseDocById\b|\buseCurrentSidebarCategory\b/.test(markdown);
 
 /** Whether a sidebar has a category with a generated index page, whose cards need the version's list of docs. */
 export function hasGeneratedIndex(items: readonly unknown[]): boolean {
   return items.some((item) => {
     const category = item as {type?: string; link?: {type?: string}; items?: unknown[]};
-    return category.type === 'category' && (category.link?.type === 'generated-index' || hasGeneratedIndex(category.items ?? []));
+    return (
+      category.type === 'category' &&
+      (category.link?.type === 'generated-index' || hasGeneratedIndex(category.items ?? []))
+    );
   });
 }

@@ -12,7 +12,6 @@ export function releaseOfContentFile(siteRelativePath: string): string | undefin
   return normalized.startsWith('docs/') ? NEXT_DOCS_VERSION : undefined;
 }
 
-
 /** What the docs versions are made of, for `docsVersionProblems` (src/config/docsVersions.ts reads it). */
 export interface DocsVersionData {
   /** versions.json as it was parsed: anything, it is checked. */
@@ -41,9 +40,14 @@ const CUTTING = 'UPGRADING.md, "Cutting a docs version"';
 export function docsVersionProblems(data: DocsVersionData): string[] {
   const {versions, releases, older, retired, descriptions} = data;
   if (!Array.isArray(versions) || !versions.every((item) => typeof item === 'string')) {
-    return [`versions.json must be a JSON array of release names, newest first, such as ["1.15", "1.14"]; got ${JSON.stringify(versions)}`];
+    return [
+      `versions.json must be a JSON array of release names, newest first, such as ["1.15", "1.14"]; got ${JSON.stringify(versions)}`,
+    ];
   }
-  if (versions.length === 0) return ['versions.json lists no release: it must list the latest release first (npm run docusaurus docs:version <release> adds one)'];
+  if (versions.length === 0)
+    return [
+      'versions.json lists no release: it must list the latest release first (npm run docusaurus docs:version <release> adds one)',
+    ];
   const problems: string[] = [];
   const listed = versions as string[];
   const next = releases[releases.length - 1];
@@ -55,48 +59,78 @@ export function docsVersionProblems(data: DocsVersionData): string[] {
       continue;
     }
     if (version === next) {
-      problems.push(`versions.json lists ${version}, the release Next describes (the last of RELEASES in src/constants/docs.ts): append the release after it to RELEASES, which Next now describes`);
+      problems.push(
+        `versions.json lists ${version}, the release Next describes (the last of RELEASES in src/constants/docs.ts): append the release after it to RELEASES, which Next now describes`,
+      );
     } else if (rank(version) < 0) {
-      problems.push(`versions.json lists ${version}, which RELEASES in src/constants/docs.ts does not: add it there, oldest first`);
+      problems.push(
+        `versions.json lists ${version}, which RELEASES in src/constants/docs.ts does not: add it there, oldest first`,
+      );
     }
-    if (retired.includes(version)) problems.push(`versions.json lists ${version}, which RETIRED_DOCS_VERSIONS in src/constants/docs.ts retires: keep it in one of the two`);
+    if (retired.includes(version))
+      problems.push(
+        `versions.json lists ${version}, which RETIRED_DOCS_VERSIONS in src/constants/docs.ts retires: keep it in one of the two`,
+      );
     if (!data.exists(`versioned_docs/version-${version}`)) {
-      problems.push(`versions.json lists ${version} but versioned_docs/version-${version}/ does not exist: npm run docusaurus docs:version ${version} writes it from docs/ (${CUTTING})`);
+      problems.push(
+        `versions.json lists ${version} but versioned_docs/version-${version}/ does not exist: npm run docusaurus docs:version ${version} writes it from docs/ (${CUTTING})`,
+      );
     }
     if (!data.exists(`versioned_sidebars/version-${version}-sidebars.json`)) {
-      problems.push(`versions.json lists ${version} but versioned_sidebars/version-${version}-sidebars.json does not exist: npm run docusaurus docs:version ${version} writes it from sidebars.ts (${CUTTING})`);
+      problems.push(
+        `versions.json lists ${version} but versioned_sidebars/version-${version}-sidebars.json does not exist: npm run docusaurus docs:version ${version} writes it from sidebars.ts (${CUTTING})`,
+      );
     }
   }
   const unique = [...new Set(listed)];
   const known = unique.filter((version) => rank(version) >= 0);
   const newestFirst = [...known].sort((a, b) => rank(b) - rank(a));
-  if (known.join() !== newestFirst.join()) problems.push(`versions.json must list the releases newest first, in the order of RELEASES in src/constants/docs.ts: ${JSON.stringify(newestFirst)}`);
+  if (known.join() !== newestFirst.join())
+    problems.push(
+      `versions.json must list the releases newest first, in the order of RELEASES in src/constants/docs.ts: ${JSON.stringify(newestFirst)}`,
+    );
 
   // The latest is the first of versions.json; every other one is an older release with its support window.
   const [latest, ...rest] = unique;
   const olderNames = older.map((entry) => entry.version);
   for (const version of rest) {
     if (!olderNames.includes(version)) {
-      problems.push(`versions.json lists ${version} but OLDER_DOCS_VERSIONS in src/constants/docs.ts has no entry for it: add {version: '${version}', fixesUntil: '<the release that ends its fixes>.0'}, newest first, or remove ${version} from versions.json (${CUTTING})`);
+      problems.push(
+        `versions.json lists ${version} but OLDER_DOCS_VERSIONS in src/constants/docs.ts has no entry for it: add {version: '${version}', fixesUntil: '<the release that ends its fixes>.0'}, newest first, or remove ${version} from versions.json (${CUTTING})`,
+      );
     }
   }
   for (const {version, fixesUntil} of older) {
-    if (version === latest) problems.push(`OLDER_DOCS_VERSIONS in src/constants/docs.ts lists ${version}, the latest version (the first of versions.json): remove it from OLDER_DOCS_VERSIONS`);
-    else if (!rest.includes(version)) problems.push(`OLDER_DOCS_VERSIONS in src/constants/docs.ts lists ${version} but versions.json does not: add "${version}" to versions.json with its versioned docs, or remove the entry`);
-    if (!/^\d+\.\d+\.\d+$/.test(fixesUntil)) problems.push(`OLDER_DOCS_VERSIONS in src/constants/docs.ts: the fixesUntil of ${version} must be a release number such as 1.17.0, not "${fixesUntil}"`);
+    if (version === latest)
+      problems.push(
+        `OLDER_DOCS_VERSIONS in src/constants/docs.ts lists ${version}, the latest version (the first of versions.json): remove it from OLDER_DOCS_VERSIONS`,
+      );
+    else if (!rest.includes(version))
+      problems.push(
+        `OLDER_DOCS_VERSIONS in src/constants/docs.ts lists ${version} but versions.json does not: add "${version}" to versions.json with its versioned docs, or remove the entry`,
+      );
+    if (!/^\d+\.\d+\.\d+$/.test(fixesUntil))
+      problems.push(
+        `OLDER_DOCS_VERSIONS in src/constants/docs.ts: the fixesUntil of ${version} must be a release number such as 1.17.0, not "${fixesUntil}"`,
+      );
   }
   const inBoth = rest.filter((version) => olderNames.includes(version));
   if (inBoth.join() !== olderNames.filter((version) => rest.includes(version)).join()) {
-    problems.push(`OLDER_DOCS_VERSIONS in src/constants/docs.ts must list the older versions in the order of versions.json: ${inBoth.join(', ')}`);
+    problems.push(
+      `OLDER_DOCS_VERSIONS in src/constants/docs.ts must list the older versions in the order of versions.json: ${inBoth.join(', ')}`,
+    );
   }
   for (const version of retired) {
-    if (rank(version) < 0) problems.push(`RETIRED_DOCS_VERSIONS in src/constants/docs.ts lists ${version}, which RELEASES there does not`);
+    if (rank(version) < 0)
+      problems.push(`RETIRED_DOCS_VERSIONS in src/constants/docs.ts lists ${version}, which RELEASES there does not`);
   }
 
   for (const folder of data.versionedDocsFolders) {
     const version = /^version-(.+)$/.exec(folder)?.[1];
     if (version !== undefined && !listed.includes(version)) {
-      problems.push(`versioned_docs/${folder}/ holds the docs of ${version}, which versions.json does not list: add "${version}" to versions.json and OLDER_DOCS_VERSIONS in src/constants/docs.ts, or delete the folder and versioned_sidebars/version-${version}-sidebars.json`);
+      problems.push(
+        `versioned_docs/${folder}/ holds the docs of ${version}, which versions.json does not list: add "${version}" to versions.json and OLDER_DOCS_VERSIONS in src/constants/docs.ts, or delete the folder and versioned_sidebars/version-${version}-sidebars.json`,
+      );
     }
   }
 
@@ -107,8 +141,13 @@ export function docsVersionProblems(data: DocsVersionData): string[] {
     if (!description) {
       problems.push(`${which} has no OpenAPI description in src/config/openapi.ts: add its entry (${CUTTING})`);
     } else if (!data.exists(description.file)) {
-      const start = version === 'current' ? 'describe the API of the release Next describes' : 'a release cut from Next starts from a copy of openapi/next.yaml';
-      problems.push(`${which} has no OpenAPI description: src/config/openapi.ts reads ${description.file}, which does not exist. Add ${description.file} (${start}; ${CUTTING})`);
+      const start =
+        version === 'current'
+          ? 'describe the API of the release Next describes'
+          : 'a release cut from Next starts from a copy of openapi/next.yaml';
+      problems.push(
+        `${which} has no OpenAPI description: src/config/openapi.ts reads ${description.file}, which does not exist. Add ${description.file} (${start}; ${CUTTING})`,
+      );
     }
   }
   return problems;

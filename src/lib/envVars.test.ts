@@ -85,11 +85,17 @@ describe('envVarDataProblems', () => {
   });
 
   it('reports a name listed twice', () => {
-    expect(envVarDataProblems([variable({name: 'DEBUG'}), variable({name: 'DEBUG', group: 'privacy'})])).toEqual(['DEBUG: listed twice']);
+    expect(envVarDataProblems([variable({name: 'DEBUG'}), variable({name: 'DEBUG', group: 'privacy'})])).toEqual([
+      'DEBUG: listed twice',
+    ]);
   });
 
   it('reports names that are not SCREAMING_SNAKE_CASE', () => {
-    const problems = envVarDataProblems([variable({name: 'site_url'}), variable({name: 'SITE-URL'}), variable({name: '1PORT'})]);
+    const problems = envVarDataProblems([
+      variable({name: 'site_url'}),
+      variable({name: 'SITE-URL'}),
+      variable({name: '1PORT'}),
+    ]);
     expect(problems).toEqual([
       'site_url: not an environment variable name',
       'SITE-URL: not an environment variable name',
@@ -104,14 +110,30 @@ describe('envVarDataProblems', () => {
   });
 
   it('reports a removal before or at the release that added the variable', () => {
-    expect(envVarDataProblems([variable({name: 'A', since: '1.5', removedIn: '1.5'}), variable({name: 'B', since: '1.5', removedIn: '1.4'})])).toEqual([
+    expect(
+      envVarDataProblems([
+        variable({name: 'A', since: '1.5', removedIn: '1.5'}),
+        variable({name: 'B', since: '1.5', removedIn: '1.4'}),
+      ]),
+    ).toEqual([
       'A: removed in 1.5, before or when it was added (1.5)',
       'B: removed in 1.4, before or when it was added (1.5)',
     ]);
   });
 
   it('reports a change that is not after the release that added the variable', () => {
-    expect(envVarDataProblems([variable({name: 'A', since: '1.15', changes: [{in: '1.15', description: 'x'}, {in: '1.14', default: 'y'}]})])).toEqual([
+    expect(
+      envVarDataProblems([
+        variable({
+          name: 'A',
+          since: '1.15',
+          changes: [
+            {in: '1.15', description: 'x'},
+            {in: '1.14', default: 'y'},
+          ],
+        }),
+      ]),
+    ).toEqual([
       'A: a change in 1.15, not after it was added in 1.15',
       'A: a change in 1.14, not after it was added in 1.15',
     ]);

@@ -47,11 +47,19 @@ const index = (release: Release) => RELEASES.indexOf(release);
 /** The variables a release reads, in data order, with the text that release's docs show. */
 export function envVarsOf(all: readonly EnvVar[], release: Release): EnvVar[] {
   return all
-    .filter((v) => index(v.since) <= index(release) && (v.removedIn === undefined || index(release) < index(v.removedIn)))
+    .filter(
+      (v) => index(v.since) <= index(release) && (v.removedIn === undefined || index(release) < index(v.removedIn)),
+    )
     .map((v) => {
-      const applied = (v.changes ?? []).filter((c) => index(c.in) <= index(release)).sort((a, b) => index(a.in) - index(b.in));
+      const applied = (v.changes ?? [])
+        .filter((c) => index(c.in) <= index(release))
+        .sort((a, b) => index(a.in) - index(b.in));
       const text = applied.reduce<EnvVarText>(
-        (acc, c) => ({default: c.default ?? acc.default, description: c.description ?? acc.description, example: c.example ?? acc.example}),
+        (acc, c) => ({
+          default: c.default ?? acc.default,
+          description: c.description ?? acc.description,
+          example: c.example ?? acc.example,
+        }),
         {default: v.default, description: v.description, example: v.example},
       );
       const view: EnvVar = {...v, ...text};
@@ -69,12 +77,20 @@ export function envVarDataProblems(all: readonly EnvVar[]): string[] {
     seen.add(v.name);
     if (!/^[A-Z][A-Z0-9_]*$/.test(v.name)) problems.push(`${v.name}: not an environment variable name`);
     if (v.readBy.length === 0) problems.push(`${v.name}: no process reads it (readBy is empty)`);
-    if (v.removedIn && index(v.removedIn) <= index(v.since)) problems.push(`${v.name}: removed in ${v.removedIn}, before or when it was added (${v.since})`);
+    if (v.removedIn && index(v.removedIn) <= index(v.since))
+      problems.push(`${v.name}: removed in ${v.removedIn}, before or when it was added (${v.since})`);
     for (const c of v.changes ?? []) {
-      if (index(c.in) <= index(v.since)) problems.push(`${v.name}: a change in ${c.in}, not after it was added in ${v.since}`);
+      if (index(c.in) <= index(v.since))
+        problems.push(`${v.name}: a change in ${c.in}, not after it was added in ${v.since}`);
     }
-    for (const text of [v.default, v.description, v.example, ...(v.changes ?? []).flatMap((c) => [c.default, c.description, c.example])]) {
-      if (text !== undefined && (text.trim() === '' || text.includes('\n'))) problems.push(`${v.name}: a text that is empty or spans lines: ${JSON.stringify(text)}`);
+    for (const text of [
+      v.default,
+      v.description,
+      v.example,
+      ...(v.changes ?? []).flatMap((c) => [c.default, c.description, c.example]),
+    ]) {
+      if (text !== undefined && (text.trim() === '' || text.includes('\n')))
+        problems.push(`${v.name}: a text that is empty or spans lines: ${JSON.stringify(text)}`);
     }
   }
   return problems;

@@ -65,7 +65,12 @@ describe('followFlag', () => {
     const client = new FakeClient();
     let ready: FakeClient | undefined = undefined;
     const changes: boolean[] = [];
-    const stop = followFlag(() => ready, 'launch-tutorials-section', (on) => changes.push(on), timers);
+    const stop = followFlag(
+      () => ready,
+      'launch-tutorials-section',
+      (on) => changes.push(on),
+      timers,
+    );
     vi.advanceTimersByTime(600);
     ready = client;
     vi.advanceTimersByTime(300);
@@ -84,7 +89,12 @@ describe('followFlag with a client that cannot answer', () => {
   it('leaves the flag off instead of throwing', () => {
     const broken = {} as FlagClient;
     const states: boolean[] = [];
-    const stop = followFlag(() => broken, 'launch-tutorials-section', (on) => states.push(on), timers);
+    const stop = followFlag(
+      () => broken,
+      'launch-tutorials-section',
+      (on) => states.push(on),
+      timers,
+    );
     expect(states).toEqual([false]);
     expect(() => stop()).not.toThrow();
   });

@@ -28,10 +28,14 @@ describe('createIdleQueue', () => {
   it('runs nothing until the browser is idle, then as many items as fit, then waits for the next period', () => {
     const idle = fakeIdle();
     const ran: string[] = [];
-    const queue = createIdleQueue<string>((item) => {
-      ran.push(item);
-      idle.spend(3);
-    }, idle.schedule, idle.now);
+    const queue = createIdleQueue<string>(
+      (item) => {
+        ran.push(item);
+        idle.spend(3);
+      },
+      idle.schedule,
+      idle.now,
+    );
     for (const path of ['/a', '/b', '/c', '/d', '/e']) queue.push(path);
     expect(ran).toEqual([]);
     expect(idle.scheduled).toBe(1);
@@ -48,10 +52,14 @@ describe('createIdleQueue', () => {
   it(`stops after ${SLICE_MS}ms in one go even when the idle period is long`, () => {
     const idle = fakeIdle();
     const ran: number[] = [];
-    const queue = createIdleQueue<number>((item) => {
-      ran.push(item);
-      idle.spend(1.5);
-    }, idle.schedule, idle.now);
+    const queue = createIdleQueue<number>(
+      (item) => {
+        ran.push(item);
+        idle.spend(1.5);
+      },
+      idle.schedule,
+      idle.now,
+    );
     for (let item = 0; item < 10; item++) queue.push(item);
     idle.period(50); // 0 -> 1.5 -> 3 -> 4.5: three items, then the slice is over
     expect(ran).toEqual([0, 1, 2]);
@@ -84,10 +92,14 @@ describe('createIdleQueue', () => {
   it('goes on after an item throws', () => {
     const idle = fakeIdle();
     const ran: string[] = [];
-    const queue = createIdleQueue<string>((item) => {
-      if (item === '/broken') throw new Error('no chunk');
-      ran.push(item);
-    }, idle.schedule, idle.now);
+    const queue = createIdleQueue<string>(
+      (item) => {
+        if (item === '/broken') throw new Error('no chunk');
+        ran.push(item);
+      },
+      idle.schedule,
+      idle.now,
+    );
     queue.push('/broken');
     queue.push('/fine');
     idle.period(50);

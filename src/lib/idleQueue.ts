@@ -63,8 +63,9 @@ export function browserIdleScheduler(win: Window): ScheduleIdle {
   if (typeof win.requestIdleCallback === 'function') {
     return (callback) => void win.requestIdleCallback(callback, {timeout: 2000});
   }
-  return (callback) => void win.setTimeout(() => {
-    const start = Date.now();
-    callback({timeRemaining: () => Math.max(0, 8 - (Date.now() - start))});
-  }, 50);
+  return (callback) =>
+    void win.setTimeout(() => {
+      const start = Date.now();
+      callback({timeRemaining: () => Math.max(0, 8 - (Date.now() - start))});
+    }, 50);
 }

@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {initialLayoutState as initial, layoutReducer as reduce, type LayoutAction, type LayoutState} from './layoutState';
+import {
+  initialLayoutState as initial,
+  layoutReducer as reduce,
+  type LayoutAction,
+  type LayoutState,
+} from './layoutState';
 import {buildTocTree} from './toc';
 
 const run = (...actions: LayoutAction[]): LayoutState => actions.reduce(reduce, initial);
@@ -30,7 +35,12 @@ describe('layoutReducer: sidebar', () => {
 });
 
 describe('layoutReducer: navigation', () => {
-  const toDocker: LayoutAction = {type: 'navigate', key: '/docs/deployment/deploy-docker', sidebarEntry: 'docs', parents: ['Install']};
+  const toDocker: LayoutAction = {
+    type: 'navigate',
+    key: '/docs/deployment/deploy-docker',
+    sidebarEntry: 'docs',
+    parents: ['Install'],
+  };
 
   it('selects the page and expands its parents, keeping what the visitor expanded', () => {
     const toIndex: LayoutAction = {type: 'navigate', key: '/docs', sidebarEntry: 'docs', parents: ['Get Started']};
@@ -45,19 +55,36 @@ describe('layoutReducer: navigation', () => {
   });
 
   it('starts from the new sidebar when the page belongs to another one', () => {
-    const toHandbook: LayoutAction = {type: 'navigate', key: '/handbook/people/hiring', sidebarEntry: 'handbook', parents: ['People'], opened: ['Company']};
+    const toHandbook: LayoutAction = {
+      type: 'navigate',
+      key: '/handbook/people/hiring',
+      sidebarEntry: 'handbook',
+      parents: ['People'],
+      opened: ['Company'],
+    };
     expect(run(toDocker, toHandbook).expandedKeys).toEqual(['Company', 'People']);
   });
 
   it('closes the drawer, the contents panel and the menu when the visitor leaves the page', () => {
-    const state = run({type: 'sidebar/toggle'}, {type: 'contents/toggle'}, {type: 'menu/change', item: 'Docs'}, {type: 'leave'});
+    const state = run(
+      {type: 'sidebar/toggle'},
+      {type: 'contents/toggle'},
+      {type: 'menu/change', item: 'Docs'},
+      {type: 'leave'},
+    );
     expect(state.sidebar.open).toBe(false);
     expect(state.contents.open).toBe(false);
     expect(state.menu.open).toBe(false);
   });
 
   it('keeps a panel opened while the next page loads open when that page arrives', () => {
-    const state = run(toDocker, {type: 'leave'}, {type: 'menu/change'}, {type: 'sidebar/toggle'}, {...toDocker, key: '/docs'});
+    const state = run(
+      toDocker,
+      {type: 'leave'},
+      {type: 'menu/change'},
+      {type: 'sidebar/toggle'},
+      {...toDocker, key: '/docs'},
+    );
     expect(state.menu.open).toBe(true);
     expect(state.sidebar.open).toBe(true);
   });
@@ -76,7 +103,10 @@ describe('layoutReducer: burger menu', () => {
   });
 
   it('closes when a link is clicked', () => {
-    expect(run({type: 'menu/change'}, {type: 'menu/linkClick', item: 'Install'}).menu).toEqual({open: false, item: 'Install'});
+    expect(run({type: 'menu/change'}, {type: 'menu/linkClick', item: 'Install'}).menu).toEqual({
+      open: false,
+      item: 'Install',
+    });
   });
 
   it('closes on Escape', () => {
@@ -86,7 +116,12 @@ describe('layoutReducer: burger menu', () => {
 
 describe('layoutReducer: viewport', () => {
   it('growing past the cut-off docks the sidebar and closes every panel', () => {
-    const state = run({type: 'menu/change'}, {type: 'sidebar/toggle'}, {type: 'contents/toggle'}, {type: 'viewport', wide: true});
+    const state = run(
+      {type: 'menu/change'},
+      {type: 'sidebar/toggle'},
+      {type: 'contents/toggle'},
+      {type: 'viewport', wide: true},
+    );
     expect(state.menu.open).toBe(false);
     expect(state.sidebar).toEqual({open: false, hidden: false, docked: true});
     expect(state.contents.open).toBe(false);

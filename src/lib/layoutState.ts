@@ -120,7 +120,12 @@ export function layoutReducer(state: LayoutState, action: LayoutAction): LayoutS
     // page loads stays open when it arrives.
     case 'leave':
       return state.sidebar.open || state.contents.open || state.menu.open
-        ? {...state, sidebar: {...state.sidebar, open: false}, contents: {...state.contents, open: false}, menu: {...state.menu, open: false}}
+        ? {
+            ...state,
+            sidebar: {...state.sidebar, open: false},
+            contents: {...state.contents, open: false},
+            menu: {...state.menu, open: false},
+          }
         : state;
     // Arriving on a page selects its key and expands its parents.
     case 'navigate': {

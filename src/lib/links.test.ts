@@ -5,7 +5,10 @@ import remarkGfm from 'remark-gfm';
 import {describe, expect, it} from 'vitest';
 import {anchorsOf, linksOf, linkTarget, normalizeRoute, type MdNode} from './links';
 
-const parse = (source: string) => createProcessor({format: 'mdx', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective]}).parse(source) as MdNode;
+const parse = (source: string) =>
+  createProcessor({format: 'mdx', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective]}).parse(
+    source,
+  ) as MdNode;
 
 describe('linksOf', () => {
   it('finds Markdown links, definitions, images and JSX href/to, with their lines, and nothing in code', () => {
@@ -55,7 +58,15 @@ describe('anchorsOf', () => {
     ].join('\n\n');
     const anchors = anchorsOf(parse(page));
     expect([...anchors]).toEqual(
-      expect.arrayContaining(['set-smtp_host-with-docker', 'example', 'example-1', 'rollback', 'plans', 'list-event-property-values', 'list-event-property-values-parameters']),
+      expect.arrayContaining([
+        'set-smtp_host-with-docker',
+        'example',
+        'example-1',
+        'rollback',
+        'plans',
+        'list-event-property-values',
+        'list-event-property-values-parameters',
+      ]),
     );
     expect(anchors.has('roll-back')).toBe(false);
   });
@@ -64,22 +75,45 @@ describe('anchorsOf', () => {
 describe('linkTarget', () => {
   const page = {file: 'docs/deployment/deploy-docker.md', route: '/docs/next/deployment/deploy-docker'};
   it('resolves Markdown links against the page folder, keeping the anchor', () => {
-    expect(linkTarget({url: '../configuring-cairn/smtp-credentials.md#test-the-connection', image: false}, page)).toEqual({
+    expect(
+      linkTarget({url: '../configuring-cairn/smtp-credentials.md#test-the-connection', image: false}, page),
+    ).toEqual({
       kind: 'file',
       path: 'docs/configuring-cairn/smtp-credentials.md',
       anchor: 'test-the-connection',
     });
   });
   it('reads site paths as routes without a trailing slash, and other relative links against the page address', () => {
-    expect(linkTarget({url: '/docs/contributing/#licensing', image: false}, page)).toEqual({kind: 'route', path: '/docs/contributing', anchor: 'licensing'});
-    expect(linkTarget({url: '../features/trends', image: false}, page)).toEqual({kind: 'route', path: '/docs/next/features/trends', anchor: undefined});
-    expect(linkTarget({url: '/docs/1.14', image: false}, page)).toEqual({kind: 'route', path: '/docs/1.14', anchor: undefined});
+    expect(linkTarget({url: '/docs/contributing/#licensing', image: false}, page)).toEqual({
+      kind: 'route',
+      path: '/docs/contributing',
+      anchor: 'licensing',
+    });
+    expect(linkTarget({url: '../features/trends', image: false}, page)).toEqual({
+      kind: 'route',
+      path: '/docs/next/features/trends',
+      anchor: undefined,
+    });
+    expect(linkTarget({url: '/docs/1.14', image: false}, page)).toEqual({
+      kind: 'route',
+      path: '/docs/1.14',
+      anchor: undefined,
+    });
   });
   it('treats files, images and same-page anchors apart, and leaves other sites and pathname:// links alone', () => {
-    expect(linkTarget({url: '/brand/mark.svg', image: false}, page)).toEqual({kind: 'asset', path: '/brand/mark.svg', relative: false});
-    expect(linkTarget({url: './img/diagram.png', image: true}, page)).toEqual({kind: 'asset', path: 'docs/deployment/img/diagram.png', relative: true});
+    expect(linkTarget({url: '/brand/mark.svg', image: false}, page)).toEqual({
+      kind: 'asset',
+      path: '/brand/mark.svg',
+      relative: false,
+    });
+    expect(linkTarget({url: './img/diagram.png', image: true}, page)).toEqual({
+      kind: 'asset',
+      path: 'docs/deployment/img/diagram.png',
+      relative: true,
+    });
     expect(linkTarget({url: '#prerequisites', image: false}, page)).toEqual({kind: 'anchor', anchor: 'prerequisites'});
-    for (const url of ['https://github.com/x', 'pathname:///openapi.yaml', 'mailto:a@b.c', '//cdn.example.com/x']) expect(linkTarget({url, image: false}, page)).toEqual({kind: 'external'});
+    for (const url of ['https://github.com/x', 'pathname:///openapi.yaml', 'mailto:a@b.c', '//cdn.example.com/x'])
+      expect(linkTarget({url, image: false}, page)).toEqual({kind: 'external'});
   });
   it('normalizes routes', () => {
     expect(normalizeRoute('/docs//next/')).toBe('/docs/next');

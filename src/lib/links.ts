@@ -39,7 +39,8 @@ function jsxAttributes(node: MdNode): Map<string, string> {
   const found = new Map<string, string>();
   if (!Array.isArray(node.attributes)) return found;
   for (const attribute of node.attributes as {type?: string; name?: string; value?: unknown}[]) {
-    if (attribute.type === 'mdxJsxAttribute' && attribute.name && typeof attribute.value === 'string') found.set(attribute.name, attribute.value);
+    if (attribute.type === 'mdxJsxAttribute' && attribute.name && typeof attribute.value === 'string')
+      found.set(attribute.name, attribute.value);
   }
   return found;
 }
@@ -89,7 +90,9 @@ export function anchorsOf(tree: MdNode): Set<string> {
   const anchors = new Set<string>();
   walk(tree, (node) => {
     if (node.type === 'heading') {
-      const headingText = textOf((node.children ?? []).filter((child) => child.type !== 'html' && child.type !== 'jsx'));
+      const headingText = textOf(
+        (node.children ?? []).filter((child) => child.type !== 'html' && child.type !== 'jsx'),
+      );
       anchors.add(commentId(node) ?? parseMarkdownHeadingId(headingText).id ?? slugger.slug(headingText));
     } else if (node.type === 'leafDirective' && node.name === 'operation') {
       const id = (node.attributes as Record<string, string> | null)?.id;
@@ -158,10 +161,15 @@ export function linkTarget(link: Pick<PageLink, 'url' | 'image'>, page: {file: s
   const pathPart = decoded((hash >= 0 ? url.slice(0, hash) : url).split('?')[0]!);
   if (pathPart === '') return anchor ? {kind: 'anchor', anchor} : {kind: 'external'};
   const absolute = pathPart.startsWith('/');
-  if (image) return absolute ? {kind: 'asset', path: pathPart, relative: false} : {kind: 'asset', path: joinRelative(page.file, pathPart), relative: true};
+  if (image)
+    return absolute
+      ? {kind: 'asset', path: pathPart, relative: false}
+      : {kind: 'asset', path: joinRelative(page.file, pathPart), relative: true};
   if (!absolute && /\.mdx?$/.test(pathPart)) return {kind: 'file', path: joinRelative(page.file, pathPart), anchor};
   if (absolute) {
-    return FILE_EXTENSION.test(pathPart) ? {kind: 'asset', path: pathPart, relative: false} : {kind: 'route', path: normalizeRoute(pathPart), anchor};
+    return FILE_EXTENSION.test(pathPart)
+      ? {kind: 'asset', path: pathPart, relative: false}
+      : {kind: 'route', path: normalizeRoute(pathPart), anchor};
   }
   if (FILE_EXTENSION.test(pathPart)) return {kind: 'asset', path: joinRelative(page.file, pathPart), relative: true};
   const base = page.route ?? '/';

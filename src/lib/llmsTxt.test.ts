@@ -1,19 +1,38 @@
 import {describe, expect, it} from 'vitest';
-import {buildLlmsTxt, llmsTxtProblems, markdownUrl, sidebarSections, type DocInfo, type SidebarConfigItem} from './llmsTxt';
+import {
+  buildLlmsTxt,
+  llmsTxtProblems,
+  markdownUrl,
+  sidebarSections,
+  type DocInfo,
+  type SidebarConfigItem,
+} from './llmsTxt';
 
 const docs = new Map<string, DocInfo>(
   [
     {id: 'index', title: 'What is Cairn?', description: 'Cairn in one page.', permalink: '/docs/'},
     {id: 'deployment/index', title: 'Install', description: 'Every way to run Cairn.', permalink: '/docs/deployment'},
-    {id: 'deployment/deploy-docker', title: 'Deploy with Docker', description: 'Docker Compose on one server.', permalink: '/docs/deployment/deploy-docker'},
-    {id: 'deployment/deploy-aws', title: 'Deploy on AWS', description: 'EC2 and RDS.', permalink: '/docs/deployment/deploy-aws'},
+    {
+      id: 'deployment/deploy-docker',
+      title: 'Deploy with Docker',
+      description: 'Docker Compose on one server.',
+      permalink: '/docs/deployment/deploy-docker',
+    },
+    {
+      id: 'deployment/deploy-aws',
+      title: 'Deploy on AWS',
+      description: 'EC2 and RDS.',
+      permalink: '/docs/deployment/deploy-aws',
+    },
   ].map((doc) => [doc.id, doc]),
 );
 const toUrl = (permalink: string) => markdownUrl('https://cairn.dev', permalink);
 
 describe('markdownUrl', () => {
   it('adds .md to the page URL', () => {
-    expect(markdownUrl('https://cairn.dev/', '/docs/deployment/deploy-docker')).toBe('https://cairn.dev/docs/deployment/deploy-docker.md');
+    expect(markdownUrl('https://cairn.dev/', '/docs/deployment/deploy-docker')).toBe(
+      'https://cairn.dev/docs/deployment/deploy-docker.md',
+    );
     expect(markdownUrl('https://cairn.dev', '/docs/')).toBe('https://cairn.dev/docs.md');
     expect(markdownUrl('https://cairn.dev', '/')).toBe('https://cairn.dev/index.md');
   });
@@ -26,7 +45,10 @@ describe('sidebarSections', () => {
       type: 'category',
       label: 'Install',
       link: {type: 'doc', id: 'deployment/index'},
-      items: [{type: 'doc', id: 'deployment/deploy-docker'}, {type: 'category', label: 'Clouds', items: [{type: 'doc', id: 'deployment/deploy-aws'}]}],
+      items: [
+        {type: 'doc', id: 'deployment/deploy-docker'},
+        {type: 'category', label: 'Clouds', items: [{type: 'doc', id: 'deployment/deploy-aws'}]},
+      ],
     },
     {type: 'link', href: 'https://example.com', label: 'Elsewhere'},
   ];
@@ -53,7 +75,10 @@ describe('buildLlmsTxt', () => {
     summary: 'Open-source product analytics you can host yourself.',
     details: ['Every link is the Markdown version of a page.'],
     sections: [
-      {title: 'Docs', links: [{title: 'What is Cairn?', url: 'https://cairn.dev/docs.md', note: 'Cairn\n in one page.'}]},
+      {
+        title: 'Docs',
+        links: [{title: 'What is Cairn?', url: 'https://cairn.dev/docs.md', note: 'Cairn\n in one page.'}],
+      },
       {title: 'Empty', links: []},
     ],
     optional: [{title: 'Source code [GitHub]', url: 'https://github.com/cairn-analytics/cairn'}],
@@ -87,7 +112,12 @@ describe('buildLlmsTxt', () => {
 
 describe('llmsTxtProblems', () => {
   it('reports a missing H1, summary and sections', () => {
-    expect(llmsTxtProblems('Cairn\n')).toEqual(['the first line is not an H1 ("# Name")', 'there must be exactly one H1', 'no summary quote ("> ...")', 'no "## Section" of links']);
+    expect(llmsTxtProblems('Cairn\n')).toEqual([
+      'the first line is not an H1 ("# Name")',
+      'there must be exactly one H1',
+      'no summary quote ("> ...")',
+      'no "## Section" of links',
+    ]);
   });
   it('reports malformed links and empty sections', () => {
     const problems = llmsTxtProblems('# Cairn\n\n> Summary\n\n## Docs\n\n- [broken](no url\n\n## Empty\n');

@@ -82,7 +82,12 @@ export type SidebarConfigItem =
   | {type: 'doc' | 'ref'; id: string; label?: string}
   | {type: 'link'; href: string; label: string}
   | {type: 'html'; value: string}
-  | {type: 'category'; label: string; items: SidebarConfigItem[]; link?: {type: string; id?: string; permalink?: string}};
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarConfigItem[];
+      link?: {type: string; id?: string; permalink?: string};
+    };
 
 export interface DocInfo {
   id: string;

@@ -17,7 +17,9 @@ describe('mapLimit', () => {
   });
 
   it('passes a rejection on, and gives nothing for no items', async () => {
-    await expect(mapLimit([1, 2], 4, async (n) => (n === 2 ? Promise.reject(new Error('item 2')) : n))).rejects.toThrow('item 2');
+    await expect(mapLimit([1, 2], 4, async (n) => (n === 2 ? Promise.reject(new Error('item 2')) : n))).rejects.toThrow(
+      'item 2',
+    );
     expect(await mapLimit([], 3, async () => 1)).toEqual([]);
   });
 });

@@ -85,7 +85,12 @@ describe('rankSuggestions', () => {
   });
 
   it('keeps the search order among equally close pages and for pages no address word matches', () => {
-    const found = results('/blog/hiring-our-first-ten-people', '/handbook/people/hiring-process', '/docs/stack', '/handbook');
+    const found = results(
+      '/blog/hiring-our-first-ten-people',
+      '/handbook/people/hiring-process',
+      '/docs/stack',
+      '/handbook',
+    );
     expect(rankSuggestions('/handbook/hiring-process', found).map((r) => r.url)).toEqual([
       '/handbook/people/hiring-process',
       '/blog/hiring-our-first-ten-people',
@@ -124,7 +129,11 @@ describe('findSuggestions', () => {
 
   it('searches the words of the path once when the results carry every word', async () => {
     const {search, calls} = fakeSearch({
-      'deploy dokcer': ['/docs/deployment/deploy-render', '/docs/deployment/deploy-heroku', '/docs/deployment/deploy-docker'],
+      'deploy dokcer': [
+        '/docs/deployment/deploy-render',
+        '/docs/deployment/deploy-heroku',
+        '/docs/deployment/deploy-docker',
+      ],
     });
     const found = await findSuggestions('/docs/deploy-dokcer', search);
     expect(found.map((r) => r.url)).toEqual([

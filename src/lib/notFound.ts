@@ -27,7 +27,6 @@ export function searchWordsFromPath(pathname: string): string[] {
   return [...new Set(words)];
 }
 
-
 /** Edit distance with adjacent transpositions ("dokcer" is one step from "docker"). */
 export function editDistance(a: string, b: string): number {
   const rows = Array.from({length: a.length + 1}, (_, i) => [i, ...Array<number>(b.length).fill(0)]);

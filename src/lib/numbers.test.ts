@@ -18,6 +18,7 @@ describe('numbers as the site writes them', () => {
   });
 
   it('groups counts by thousands, the way Intl writes them in English', () => {
-    for (const count of [0, 999, 1_000, 1_000_000, 10_000_001]) expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    for (const count of [0, 999, 1_000, 1_000_000, 10_000_001])
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
   });
 });

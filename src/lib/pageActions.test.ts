@@ -24,7 +24,13 @@ describe('assistant links', () => {
 
 describe('feedbackIssueUrl', () => {
   it('opens a new issue on the website repository titled after the page', () => {
-    const url = new URL(feedbackIssueUrl('cairn-analytics/cairn.dev', 'Deploy with Docker', 'https://cairn.dev/docs/deployment/deploy-docker'));
+    const url = new URL(
+      feedbackIssueUrl(
+        'cairn-analytics/cairn.dev',
+        'Deploy with Docker',
+        'https://cairn.dev/docs/deployment/deploy-docker',
+      ),
+    );
     expect(url.origin + url.pathname).toBe('https://github.com/cairn-analytics/cairn.dev/issues/new');
     expect(url.searchParams.get('title')).toBe('Docs feedback on: Deploy with Docker');
     expect(url.searchParams.get('body')).toContain('https://cairn.dev/docs/deployment/deploy-docker');
@@ -33,7 +39,12 @@ describe('feedbackIssueUrl', () => {
 
 describe('feedbackProperties', () => {
   it('trims and caps the comment', () => {
-    expect(feedbackProperties('/docs', '1.15', 'no', '  too short  ')).toEqual({path: '/docs', version: '1.15', vote: 'no', comment: 'too short'});
+    expect(feedbackProperties('/docs', '1.15', 'no', '  too short  ')).toEqual({
+      path: '/docs',
+      version: '1.15',
+      vote: 'no',
+      comment: 'too short',
+    });
     expect(feedbackProperties('/docs', null, 'yes', 'x'.repeat(2000)).comment).toHaveLength(1000);
   });
 });

@@ -43,6 +43,11 @@ export interface FeedbackProperties {
 }
 
 /** The event's properties: the comment trimmed and capped at 1,000 characters. */
-export function feedbackProperties(path: string, version: string | null, vote: 'yes' | 'no', comment: string): FeedbackProperties {
+export function feedbackProperties(
+  path: string,
+  version: string | null,
+  vote: 'yes' | 'no',
+  comment: string,
+): FeedbackProperties {
   return {path, version, vote, comment: comment.trim().slice(0, 1000)};
 }

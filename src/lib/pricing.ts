@@ -43,10 +43,22 @@ export function monthlyPrices(events: number): MonthlyPrice[] {
           ? `Within the ${formatCount(PRICING.cloudFreeEvents)} free events of every month.`
           : `${formatCount(billed)} events above the free ${formatCount(PRICING.cloudFreeEvents)} × $${PRICING.cloudPricePerEvent}.`,
     },
-    {plan: 'enterprise', amount: PRICING.enterpriseFromMonthly, detail: 'From this price, self-hosted; quoted for your volume and support needs.'},
+    {
+      plan: 'enterprise',
+      amount: PRICING.enterpriseFromMonthly,
+      detail: 'From this price, self-hosted; quoted for your volume and support needs.',
+    },
     events <= PRICING.startupMaxEvents
-      ? {plan: 'startups', amount: 0, detail: `Free for ${PRICING.startupFreeMonths} months for eligible companies, then the Cloud price (${formatUsd(cloud)}).`}
-      : {plan: 'startups', amount: null, detail: `Covers up to ${formatCount(PRICING.startupMaxEvents)} events a month; above that, the Cloud price applies.`},
+      ? {
+          plan: 'startups',
+          amount: 0,
+          detail: `Free for ${PRICING.startupFreeMonths} months for eligible companies, then the Cloud price (${formatUsd(cloud)}).`,
+        }
+      : {
+          plan: 'startups',
+          amount: null,
+          detail: `Covers up to ${formatCount(PRICING.startupMaxEvents)} events a month; above that, the Cloud price applies.`,
+        },
   ];
 }
 
@@ -55,7 +67,10 @@ export function monthlyPrices(events: number): MonthlyPrice[] {
  * short form ("250k", "3m", "1.5M"). Undefined when it is not a whole, non-negative number of events.
  */
 export function parseEvents(input: string): number | undefined {
-  const text = input.trim().toLowerCase().replace(/[\s,_]/g, '');
+  const text = input
+    .trim()
+    .toLowerCase()
+    .replace(/[\s,_]/g, '');
   const match = /^(\d+(?:\.\d+)?)([km]?)$/.exec(text);
   if (!match) return undefined;
   const value = Number(match[1]) * (match[2] === 'k' ? 1_000 : match[2] === 'm' ? 1_000_000 : 1);

@@ -9,7 +9,10 @@ describe('latestDocsAliases', () => {
       '/docs/latest/deployment/deploy-docker',
       '/docs/1.15/deployment/deploy-docker',
     ]);
-    expect(latestDocsAliases('/docs/api/_template', settings)).toEqual(['/docs/latest/api/_template', '/docs/1.15/api/_template']);
+    expect(latestDocsAliases('/docs/api/_template', settings)).toEqual([
+      '/docs/latest/api/_template',
+      '/docs/1.15/api/_template',
+    ]);
   });
 
   it('aliases the docs home itself, with or without a trailing slash', () => {
@@ -21,23 +24,44 @@ describe('latestDocsAliases', () => {
     for (const path of ['/docs/next', '/docs/next/deployment/deploy-docker', '/docs/latest/x', '/docs/1.15/x']) {
       expect(latestDocsAliases(path, settings), path).toEqual([]);
     }
-    for (const path of ['/', '/docs.md', '/docsearch', '/handbook/people/hiring-process', '/blog/array-1-15-0', '/404.html']) {
+    for (const path of [
+      '/',
+      '/docs.md',
+      '/docsearch',
+      '/handbook/people/hiring-process',
+      '/blog/array-1-15-0',
+      '/404.html',
+    ]) {
       expect(latestDocsAliases(path, settings), path).toEqual([]);
     }
   });
 
   it('accepts a docs path written with a trailing slash', () => {
-    expect(latestDocsAliases('/docs/stack', {...settings, docsPath: '/docs/'})).toEqual(['/docs/latest/stack', '/docs/1.15/stack']);
+    expect(latestDocsAliases('/docs/stack', {...settings, docsPath: '/docs/'})).toEqual([
+      '/docs/latest/stack',
+      '/docs/1.15/stack',
+    ]);
   });
 });
 
 describe('clientRedirects', () => {
-  const base = {latestVersion: '1.15', retiredVersions: [], docsPath: '/docs', otherVersionPaths: ['next'], chatPath: '/slack'};
+  const base = {
+    latestVersion: '1.15',
+    retiredVersions: [],
+    docsPath: '/docs',
+    otherVersionPaths: ['next'],
+    chatPath: '/slack',
+  };
 
   it('sends the chat path to the configured chat URL and aliases the latest docs', () => {
     const options = clientRedirects({...base, chatUrl: 'https://join.slack.com/t/cairn-community/shared_invite/zt-1'});
-    expect(options.redirects).toEqual([{from: '/slack', to: 'https://join.slack.com/t/cairn-community/shared_invite/zt-1'}]);
-    expect(options.createRedirects?.('/docs/features/funnels')).toEqual(['/docs/latest/features/funnels', '/docs/1.15/features/funnels']);
+    expect(options.redirects).toEqual([
+      {from: '/slack', to: 'https://join.slack.com/t/cairn-community/shared_invite/zt-1'},
+    ]);
+    expect(options.createRedirects?.('/docs/features/funnels')).toEqual([
+      '/docs/latest/features/funnels',
+      '/docs/1.15/features/funnels',
+    ]);
     expect(options.createRedirects?.('/docs/next/features/funnels')).toEqual([]);
     expect(options.createRedirects?.('/pricing')).toEqual([]);
   });
@@ -48,8 +72,19 @@ describe('clientRedirects', () => {
   });
 
   it('sends the paths of a retired release to the same page of the latest docs', () => {
-    const options = clientRedirects({...base, latestVersion: '1.16', retiredVersions: ['1.14', '1.13'], otherVersionPaths: ['next', '1.15'], chatUrl: 'https://discord.gg/cairn'});
-    expect(options.createRedirects?.('/docs/features/funnels')).toEqual(['/docs/latest/features/funnels', '/docs/1.16/features/funnels', '/docs/1.14/features/funnels', '/docs/1.13/features/funnels']);
+    const options = clientRedirects({
+      ...base,
+      latestVersion: '1.16',
+      retiredVersions: ['1.14', '1.13'],
+      otherVersionPaths: ['next', '1.15'],
+      chatUrl: 'https://discord.gg/cairn',
+    });
+    expect(options.createRedirects?.('/docs/features/funnels')).toEqual([
+      '/docs/latest/features/funnels',
+      '/docs/1.16/features/funnels',
+      '/docs/1.14/features/funnels',
+      '/docs/1.13/features/funnels',
+    ]);
     expect(options.createRedirects?.('/docs/1.15/features/funnels')).toEqual([]);
     expect(latestDocsAliasSegments('1.16', ['1.14'])).toEqual(['latest', '1.16', '1.14']);
   });

@@ -21,7 +21,8 @@ describe('route buckets', () => {
 
   it('is the same function in every run: fixed values guard the build and the browser against drifting apart', () => {
     expect(bucketOf('/docs/deployment/deploy-docker', 7)).toBe(bucketOf('/docs/deployment/deploy-docker', 7));
-    expect([bucketOf('/a', 1000), bucketOf('/blog', 1000), bucketOf('/docs/next/api/events', 1000)]).toMatchInlineSnapshot(`
+    expect([bucketOf('/a', 1000), bucketOf('/blog', 1000), bucketOf('/docs/next/api/events', 1000)])
+      .toMatchInlineSnapshot(`
       [
         941,
         942,

@@ -25,6 +25,7 @@ function fnv1a(text: string): number {
 
 /** The bucket (0 to count - 1) of a path in a section of `count` buckets. */
 export function bucketOf(pathname: string, count: number): number {
-  if (!Number.isInteger(count) || count < 1) throw new Error(`bucketOf: a section has at least one bucket (got ${count})`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`bucketOf: a section has at least one bucket (got ${count})`);
   return fnv1a(bucketKey(pathname)) % count;
 }

@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {bucketOf} from './routeBuckets';
-import {BUCKET_SIZE, CHUNK_FILES_PLACEHOLDER, MIN_SECTION_LEAVES, parseRegistry, parseRoutes, splitRoutes} from './routeSplit';
+import {
+  BUCKET_SIZE,
+  CHUNK_FILES_PLACEHOLDER,
+  MIN_SECTION_LEAVES,
+  parseRegistry,
+  parseRoutes,
+  splitRoutes,
+} from './routeSplit';
 
 type Route = {path: string; hash: string; exact?: boolean; routes?: Route[]; sidebar?: string};
 
@@ -18,10 +25,18 @@ function routesJs(routes: Route[]): string {
 }
 const registryJs = (entries: Record<string, string>) =>
   `export default {\n${Object.entries(entries)
-    .map(([name, file]) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`)
+    .map(
+      ([name, file]) =>
+        `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`,
+    )
     .join('\n')}};\n`;
 
-const docs = Array.from({length: 40}, (_, i) => ({path: `/docs/page-${i}`, hash: `d${i}`, exact: true, sidebar: 'docs'}));
+const docs = Array.from({length: 40}, (_, i) => ({
+  path: `/docs/page-${i}`,
+  hash: `d${i}`,
+  exact: true,
+  sidebar: 'docs',
+}));
 const posts = Array.from({length: 20}, (_, i) => ({path: `/blog/post-${i}`, hash: `b${i}`, exact: true}));
 const tree: Route[] = [
   {path: '/pricing', hash: 'p', exact: true},
@@ -35,7 +50,9 @@ const chunkNames: Record<string, unknown> = {
   '/docs-v': {__comp: 'cversion', __props: 'pversion'},
   '/docs-x': {__comp: 'cdocroot'},
   '/-h': {__comp: 'chome'},
-  ...Object.fromEntries(docs.map((d, i) => [`${d.path}-${d.hash}`, {__comp: 'cdocitem', __context: {plugin: 'ctx'}, content: `m${i}`}])),
+  ...Object.fromEntries(
+    docs.map((d, i) => [`${d.path}-${d.hash}`, {__comp: 'cdocitem', __context: {plugin: 'ctx'}, content: `m${i}`}]),
+  ),
   ...Object.fromEntries(posts.map((p, i) => [`${p.path}-${p.hash}`, {__comp: 'cpost', content: `q${i}`}])),
 };
 const registry: Record<string, string> = {
@@ -62,7 +79,11 @@ const globalData = {
     default: {
       path: '/docs',
       versions: [
-        {name: 'current', mainDocId: 'page-0', docs: docs.map((_, i) => ({id: `page-${i}`, path: `/docs/page-${i}`, sidebar: 'docs'}))},
+        {
+          name: 'current',
+          mainDocId: 'page-0',
+          docs: docs.map((_, i) => ({id: `page-${i}`, path: `/docs/page-${i}`, sidebar: 'docs'})),
+        },
         {name: '1.0', mainDocId: 'page-3', docs: [{id: 'page-3', path: '/docs/1.0/page-3', sidebar: 'docs'}]},
       ],
     },
@@ -83,7 +104,9 @@ describe('splitting the route data', () => {
     expect(split.skeleton).not.toContain('/blog/post-');
     // The blog posts get a parent of their own; the docs keep theirs.
     expect(split.skeleton).toMatch(/path: "\/blog",\n\s+component: SectionOutlet,\n\s+routes: lazySection\(\[/);
-    expect(split.skeleton).toMatch(/component: ComponentCreator\("\/docs", "x"\),\n\s+routes: lazySection\(\[\(\) => import\(".\/routes.js\?b=1-0"\)/);
+    expect(split.skeleton).toMatch(
+      /component: ComponentCreator\("\/docs", "x"\),\n\s+routes: lazySection\(\[\(\) => import\(".\/routes.js\?b=1-0"\)/,
+    );
     expect(split.skeleton).toContain("path: '*'");
   });
 
@@ -92,8 +115,12 @@ describe('splitting the route data', () => {
       const bucket = `1-${bucketOf(doc.path, Math.ceil(40 / BUCKET_SIZE))}`;
       const source = split.buckets[bucket]!;
       expect(source).toContain(`path: "${doc.path}"`);
-      expect(source).toContain(`"${doc.path}-${doc.hash}":{"__comp":"cdocitem","__context":{"plugin":"ctx"},"content":"m${i}"}`);
-      expect(source).toContain(`"m${i}": [() => import(/* webpackChunkName: "m${i}" */ "@site/docs/page-${i}.md"), "", require.resolveWeak("@site/docs/page-${i}.md")]`);
+      expect(source).toContain(
+        `"${doc.path}-${doc.hash}":{"__comp":"cdocitem","__context":{"plugin":"ctx"},"content":"m${i}"}`,
+      );
+      expect(source).toContain(
+        `"m${i}": [() => import(/* webpackChunkName: "m${i}" */ "@site/docs/page-${i}.md"), "", require.resolveWeak("@site/docs/page-${i}.md")]`,
+      );
       expect(source).toContain('"sidebar": "docs"');
       expect(source).toContain(`registerChunkFiles("${CHUNK_FILES_PLACEHOLDER}")`);
     }
@@ -105,13 +132,18 @@ describe('splitting the route data', () => {
     expect(split.movedChunkNameKeys.has('/docs-x')).toBe(false);
   });
 
-  it('leaves each docs version its main doc in the global data, and hands every other doc to its page\'s bucket with its other versions', () => {
+  it("leaves each docs version its main doc in the global data, and hands every other doc to its page's bucket with its other versions", () => {
     const trimmed = JSON.parse(split.globalData) as typeof globalData;
-    expect(trimmed['docusaurus-plugin-content-docs'].default.versions.map((v) => v.docs.map((d) => d.id))).toEqual([['page-0'], ['page-3']]);
+    expect(trimmed['docusaurus-plugin-content-docs'].default.versions.map((v) => v.docs.map((d) => d.id))).toEqual([
+      ['page-0'],
+      ['page-3'],
+    ]);
     expect(trimmed['cairn-blog-data']).toEqual({default: {latest: []}});
     const bucket = split.buckets[`1-${bucketOf('/docs/page-3', Math.ceil(40 / BUCKET_SIZE))}`]!;
     expect(bucket).toContain('registerDocs(globalData, [');
-    expect(bucket).toContain('["default","current",{"id":"page-3","path":"/docs/page-3","sidebar":"docs"}],["default","1.0",{"id":"page-3","path":"/docs/1.0/page-3","sidebar":"docs"}]');
+    expect(bucket).toContain(
+      '["default","current",{"id":"page-3","path":"/docs/page-3","sidebar":"docs"}],["default","1.0",{"id":"page-3","path":"/docs/1.0/page-3","sidebar":"docs"}]',
+    );
     const other = split.buckets[`1-${bucketOf('/docs/page-5', Math.ceil(40 / BUCKET_SIZE))}`]!;
     expect(other).toContain('{"id":"page-5","path":"/docs/page-5","sidebar":"docs"}');
     // The input is not changed.
@@ -121,27 +153,57 @@ describe('splitting the route data', () => {
   it('writes modules that run: every bucket and the skeleton parse as JavaScript modules', () => {
     for (const source of [split.skeleton, ...Object.values(split.buckets)]) {
       const body = source.replace(/^import .*$/gm, '').replace(/export default/g, 'const __default =');
-      expect(() => new Function('ComponentCreator', 'lazySection', 'SectionOutlet', 'setNotFoundRoute', 'routesChunkNames', 'registry', 'registerChunkFiles', 'registerDocs', 'globalData', body)).not.toThrow();
+      expect(
+        () =>
+          new Function(
+            'ComponentCreator',
+            'lazySection',
+            'SectionOutlet',
+            'setNotFoundRoute',
+            'routesChunkNames',
+            'registry',
+            'registerChunkFiles',
+            'registerDocs',
+            'globalData',
+            body,
+          ),
+      ).not.toThrow();
     }
   });
 
   it('leaves a short list alone', () => {
-    const few = splitRoutes(routesJs([...posts.slice(0, MIN_SECTION_LEAVES - 1), {path: '/', hash: 'h', exact: true}]), chunkNames, registryJs(registry), globalData, options);
+    const few = splitRoutes(
+      routesJs([...posts.slice(0, MIN_SECTION_LEAVES - 1), {path: '/', hash: 'h', exact: true}]),
+      chunkNames,
+      registryJs(registry),
+      globalData,
+      options,
+    );
     expect(few.stats.sections).toBe(0);
     expect(few.skeleton).toContain('/blog/post-0');
   });
 
   it('does not group top-level pages whose segment another route also uses', () => {
-    const mixed = splitRoutes(routesJs([...posts, {path: '/blog', hash: 'r', routes: []}]), {...chunkNames, '/blog-r': {__comp: 'cdocsroot'}}, registryJs(registry), globalData, options);
+    const mixed = splitRoutes(
+      routesJs([...posts, {path: '/blog', hash: 'r', routes: []}]),
+      {...chunkNames, '/blog-r': {__comp: 'cdocsroot'}},
+      registryJs(registry),
+      globalData,
+      options,
+    );
     expect(mixed.stats.sections).toBe(0);
   });
 });
 
 describe('reading the generated files', () => {
   it('fails naming the file when routes.js or registry.js has another format', () => {
-    expect(() => parseRoutes("import x from 'y';\nexport default [];", '/s/.docusaurus/routes.js')).toThrow(/\/s\/\.docusaurus\/routes\.js: not in the format/);
+    expect(() => parseRoutes("import x from 'y';\nexport default [];", '/s/.docusaurus/routes.js')).toThrow(
+      /\/s\/\.docusaurus\/routes\.js: not in the format/,
+    );
     expect(() => parseRoutes('module.exports = [];', 'routes.js')).toThrow(/no "export default \["/);
-    expect(() => parseRegistry('export default {\n  "a": [() => import("x"), "x"],\n};', '/s/registry.js')).toThrow(/\/s\/registry\.js: a registry entry in a format/);
+    expect(() => parseRegistry('export default {\n  "a": [() => import("x"), "x"],\n};', '/s/registry.js')).toThrow(
+      /\/s\/registry\.js: a registry entry in a format/,
+    );
     expect(parseRegistry(registryJs({a: '@site/a.md'}), 'registry.js').get('a')).toBe('@site/a.md');
   });
 });

@@ -98,7 +98,8 @@ export function parseRoutes(source: string, file: string): RouteNode[] {
 }
 
 /** One registry line of Docusaurus 3.10: name, then the module path (three times). */
-const REGISTRY_ENTRY = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\), "(?:\2)?", require\.resolveWeak\("\2"\)\],?(?:\};)?$/;
+const REGISTRY_ENTRY =
+  /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\), "(?:\2)?", require\.resolveWeak\("\2"\)\],?(?:\};)?$/;
 
 /** Chunk name to module path, from a generated `registry.js` (module paths may already be blanked). */
 export function parseRegistry(source: string, file: string): Map<string, string> {
@@ -107,7 +108,9 @@ export function parseRegistry(source: string, file: string): Map<string, string>
     if (!/^\s*"[^"]+": \[/.test(line)) continue;
     const match = REGISTRY_ENTRY.exec(line);
     if (!match) {
-      throw new Error(`${file}: a registry entry in a format src/lib/routeSplit.ts does not know: ${line.trim().slice(0, 120)}`);
+      throw new Error(
+        `${file}: a registry entry in a format src/lib/routeSplit.ts does not know: ${line.trim().slice(0, 120)}`,
+      );
     }
     entries.set(match[1], match[2]);
   }
@@ -124,7 +127,8 @@ export function chunkNamesOf(entry: unknown): string[] {
   return [];
 }
 
-const routeKey = (node: RouteNode) => (typeof node.component === 'object' && node.component.hash ? `${node.path}-${node.component.hash}` : undefined);
+const routeKey = (node: RouteNode) =>
+  typeof node.component === 'object' && node.component.hash ? `${node.path}-${node.component.hash}` : undefined;
 
 /**
  * Groups the top-level leaf routes that share a first path segment under one parent (`/blog` for every `/blog/...`
@@ -166,7 +170,10 @@ function serializeNode(node: RouteNode, sectionLoaders: (node: RouteNode) => str
   if (node.exact) parts.push('exact: true');
   const lazy = sectionLoaders(node);
   if (lazy) parts.push(`routes: ${lazy}`);
-  else if (node.routes) parts.push(`routes: [\n  ${indent(node.routes.map((child) => serializeNode(child, sectionLoaders)).join(',\n'))}\n]`);
+  else if (node.routes)
+    parts.push(
+      `routes: [\n  ${indent(node.routes.map((child) => serializeNode(child, sectionLoaders)).join(',\n'))}\n]`,
+    );
   for (const [name, value] of Object.entries(node.attributes)) parts.push(`${literal(name)}: ${literal(value)}`);
   return `{\n  ${indent(parts.join(',\n'))}\n}`;
 }
@@ -234,7 +241,8 @@ export function splitRoutes(
       const names = new Set<string>();
       for (const leaf of leaves) {
         const key = routeKey(leaf);
-        if (!key || chunkNames[key] === undefined) throw new Error(`${options.files.routes}: no chunk names for route ${leaf.path}`);
+        if (!key || chunkNames[key] === undefined)
+          throw new Error(`${options.files.routes}: no chunk names for route ${leaf.path}`);
         movedChunkNameKeys.add(key);
         for (const name of chunkNamesOf(chunkNames[key])) names.add(name);
       }
@@ -244,7 +252,8 @@ export function splitRoutes(
   }
   // A registry entry moves into a bucket when that bucket alone uses it; shared ones stay in main.
   const movedRegistryNames = new Set<string>();
-  for (const [name, uses] of bucketsUsing) if (uses === 1 && !skeletonNames.has(name) && registry.has(name)) movedRegistryNames.add(name);
+  for (const [name, uses] of bucketsUsing)
+    if (uses === 1 && !skeletonNames.has(name) && registry.has(name)) movedRegistryNames.add(name);
 
   // Docs lists of the global data: a doc whose page moved into a bucket moves there too, with its other versions.
   const trimmedGlobalData = structuredClone(globalData) as Record<string, unknown>;
@@ -254,7 +263,8 @@ export function splitRoutes(
   const docByPath = new Map<string, {instance: string; id: string}>();
   const docVersions = new Map<string, DocEntry[]>();
   for (const [instance, data] of Object.entries(docsInstances)) {
-    if (!Array.isArray(data?.versions)) throw new Error(`${options.files.globalData}: ${DOCS_PLUGIN}.${instance} has no versions list`);
+    if (!Array.isArray(data?.versions))
+      throw new Error(`${options.files.globalData}: ${DOCS_PLUGIN}.${instance} has no versions list`);
     for (const version of data.versions) {
       for (const doc of version.docs) {
         docByPath.set(bucketKey(doc.path), {instance, id: doc.id});
@@ -304,11 +314,14 @@ export function splitRoutes(
 
   const sectionLoaders = (node: RouteNode) => {
     if (!node.section) return undefined;
-    const loaders = Array.from({length: node.section.count}, (_, index) => `() => import(${literal(options.bucketRequest(`${node.section!.id}-${index}`))})`);
+    const loaders = Array.from(
+      {length: node.section.count},
+      (_, index) => `() => import(${literal(options.bucketRequest(`${node.section!.id}-${index}`))})`,
+    );
     return `lazySection([${loaders.join(', ')}])`;
   };
   const skeleton = [
-    '// The browser\'s route tree, written by src/lib/routeSplit.ts from the generated one: sections load their pages on demand.',
+    "// The browser's route tree, written by src/lib/routeSplit.ts from the generated one: sections load their pages on demand.",
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
     `import {lazySection, SectionOutlet, setNotFoundRoute} from ${literal(options.clientModule)};`,
     '',

@@ -15,7 +15,12 @@ import {
 } from './securityHeaders';
 
 const plain = readDeployConfig({});
-const integrations = readDeployConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', POSTHOG_API_KEY: 'phc_x', POSTHOG_HOST: 'https://eu.example.com/'});
+const integrations = readDeployConfig({
+  ALGOLIA_APP_ID: 'APP',
+  ALGOLIA_SEARCH_API_KEY: 'key',
+  POSTHOG_API_KEY: 'phc_x',
+  POSTHOG_HOST: 'https://eu.example.com/',
+});
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('inline scripts', () => {
@@ -43,7 +48,9 @@ describe('Content-Security-Policy', () => {
 
   it('names the third parties of the configured integrations only', () => {
     const off = contentSecurityPolicy(plain, []);
-    expect(directive(off, 'connect-src')).toBe("connect-src 'self' https://api.github.com https: http://localhost:* http://127.0.0.1:*");
+    expect(directive(off, 'connect-src')).toBe(
+      "connect-src 'self' https://api.github.com https: http://localhost:* http://127.0.0.1:*",
+    );
     expect(directive(off, 'form-action')).toBe("form-action 'self' https://cairn.us21.list-manage.com");
     const on = contentSecurityPolicy(integrations, []);
     expect(directive(on, 'connect-src')).toBe(
@@ -70,7 +77,13 @@ describe('_headers', () => {
   it('gives every path the security headers, and only /assets/ the year-long cache', () => {
     const page = headersFor(rules, '/docs/deployment');
     expect(Object.keys(page)).toEqual(
-      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
     );
     expect(page['Cache-Control']).toBeUndefined();
     expect(headersFor(rules, '/assets/js/main.1234.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
@@ -89,7 +102,14 @@ describe('_headers', () => {
 
 describe('redirects', () => {
   it('lists the docs aliases and the chat as host rules', () => {
-    const text = formatRedirectsFile(siteRedirects({docsPath: '/docs', aliases: ['latest', '1.15'], chatPath: '/slack', chatUrl: 'https://chat.example.com/x'}));
+    const text = formatRedirectsFile(
+      siteRedirects({
+        docsPath: '/docs',
+        aliases: ['latest', '1.15'],
+        chatPath: '/slack',
+        chatUrl: 'https://chat.example.com/x',
+      }),
+    );
     expect(text.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([
       '/docs/latest /docs/ 301',
       '/docs/latest/* /docs/:splat 301',

@@ -103,7 +103,9 @@ export function headerRules(csp: string): HeaderRule[] {
 
 /** `_headers` in the format Cloudflare Pages and Netlify read: a path line, then indented `Name: value` lines. */
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map((rule) =>
+    [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   return `# Written by scripts/deploy-files.mts at build time: do not edit.\n${blocks.join('\n')}\n`;
 }
 
@@ -118,7 +120,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const rule = rules.at(-1);
     const colon = line.indexOf(':');
-    if (!rule || colon < 0) throw new Error(`_headers: a header line outside a path, or without a colon: "${line.trim()}"`);
+    if (!rule || colon < 0)
+      throw new Error(`_headers: a header line outside a path, or without a colon: "${line.trim()}"`);
     rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
   return rules;
@@ -126,7 +129,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 /** Whether a `_headers` path pattern (`/*`, `/assets/*`, `/exact`) matches a request path. */
 export function pathMatches(pattern: string, requestPath: string): boolean {
-  if (pattern.endsWith('/*')) return requestPath.startsWith(pattern.slice(0, -1)) || requestPath === pattern.slice(0, -2);
+  if (pattern.endsWith('/*'))
+    return requestPath.startsWith(pattern.slice(0, -1)) || requestPath === pattern.slice(0, -2);
   return requestPath === pattern;
 }
 
@@ -146,7 +150,12 @@ export interface Redirect {
  * community chat. The build also writes a page at each of these addresses (@docusaurus/plugin-client-redirects), so
  * hosts without `_redirects` redirect as well; hosts that read it answer with a real 301 first.
  */
-export function siteRedirects(settings: {docsPath: string; aliases: string[]; chatPath: string; chatUrl: string}): Redirect[] {
+export function siteRedirects(settings: {
+  docsPath: string;
+  aliases: string[];
+  chatPath: string;
+  chatUrl: string;
+}): Redirect[] {
   const docs = settings.docsPath.replace(/\/+$/, '');
   return [
     ...settings.aliases.flatMap((alias): Redirect[] => [
@@ -177,7 +186,9 @@ export const REDIRECT_SCRIPT =
  * instead of its own; `undefined` for any other page.
  */
 export function withSharedRedirectScript(html: string): string | undefined {
-  const pattern = /<script>\s*window\.location\.href = '[^']*' \+ window\.location\.search \+ window\.location\.hash;\s*<\/script>/;
-  if (!pattern.test(html) || !/<meta http-equiv="refresh"/.test(html) || !/<link rel="canonical"/.test(html)) return undefined;
+  const pattern =
+    /<script>\s*window\.location\.href = '[^']*' \+ window\.location\.search \+ window\.location\.hash;\s*<\/script>/;
+  if (!pattern.test(html) || !/<meta http-equiv="refresh"/.test(html) || !/<link rel="canonical"/.test(html))
+    return undefined;
   return html.replace(pattern, `<script>${REDIRECT_SCRIPT}</script>`);
 }

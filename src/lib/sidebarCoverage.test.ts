@@ -6,14 +6,22 @@ const sidebar = [
   {
     type: 'category',
     link: {type: 'doc', id: 'deployment/index'},
-    items: [{type: 'doc', id: 'deployment/deploy-docker'}, {type: 'category', items: [{type: 'ref', id: 'stack'}]}],
+    items: [
+      {type: 'doc', id: 'deployment/deploy-docker'},
+      {type: 'category', items: [{type: 'ref', id: 'stack'}]},
+    ],
   },
   {type: 'link'},
 ];
 
 describe('sidebarDocIds', () => {
   it('collects doc items, refs and category links at any depth', () => {
-    expect([...sidebarDocIds(sidebar)].sort()).toEqual(['deployment/deploy-docker', 'deployment/index', 'index', 'stack']);
+    expect([...sidebarDocIds(sidebar)].sort()).toEqual([
+      'deployment/deploy-docker',
+      'deployment/index',
+      'index',
+      'stack',
+    ]);
   });
 });
 

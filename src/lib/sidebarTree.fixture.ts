@@ -2,7 +2,12 @@ import type {SidebarEntry} from './sidebarTree';
 
 /** A small sidebar for the unit tests of sidebarTree.ts and breadcrumbs.ts: nested categories, with and without a page. */
 export const items: SidebarEntry[] = [
-  {type: 'category', label: 'Get Started', collapsed: false, items: [{type: 'link', label: 'What is Cairn?', href: '/docs'}]},
+  {
+    type: 'category',
+    label: 'Get Started',
+    collapsed: false,
+    items: [{type: 'link', label: 'What is Cairn?', href: '/docs'}],
+  },
   {
     type: 'category',
     label: 'Install',
@@ -10,7 +15,12 @@ export const items: SidebarEntry[] = [
     collapsed: true,
     items: [
       {type: 'link', label: 'Docker', href: '/docs/deployment/deploy-docker'},
-      {type: 'category', label: 'Clouds', collapsed: true, items: [{type: 'link', label: 'AWS', href: '/docs/deployment/deploy-aws'}]},
+      {
+        type: 'category',
+        label: 'Clouds',
+        collapsed: true,
+        items: [{type: 'link', label: 'AWS', href: '/docs/deployment/deploy-aws'}],
+      },
     ],
   },
   {type: 'html', value: '<hr>'},

@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {initiallyExpandedKeys, parentKeysOf, pathKey} from './sidebarTree';
 import {items} from './sidebarTree.fixture';
 
-
 describe('parentKeysOf', () => {
   it('lists the categories down to a page, outermost first', () => {
     expect(parentKeysOf(items, '/docs/deployment/deploy-aws')).toEqual(['Install', 'Install / Clouds']);

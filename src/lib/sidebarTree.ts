@@ -20,7 +20,11 @@ export function categoryKey(parentKey: string | null, label: string): string {
  * The keys of the categories that contain the page at `path` (outermost first), or null when the sidebar
  * does not list it. A category whose own link is the page counts as a parent (it opens on its page).
  */
-export function parentKeysOf(items: readonly SidebarEntry[], path: string, parentKey: string | null = null): string[] | null {
+export function parentKeysOf(
+  items: readonly SidebarEntry[],
+  path: string,
+  parentKey: string | null = null,
+): string[] | null {
   const target = pathKey(path);
   for (const item of items) {
     if (item.type === 'link' && pathKey(item.href) === target) return [];

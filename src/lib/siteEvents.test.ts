@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_QUERY_LENGTH, notFoundClickEvent, notFoundEvent, sanitizePath, sanitizeQuery, searchClickEvent, searchEvents, track} from './siteEvents';
+import {
+  MAX_QUERY_LENGTH,
+  notFoundClickEvent,
+  notFoundEvent,
+  sanitizePath,
+  sanitizeQuery,
+  searchClickEvent,
+  searchEvents,
+  track,
+} from './siteEvents';
 
 describe('what a search event may carry', () => {
   it('trims and folds spaces', () => {
@@ -28,7 +37,9 @@ describe('what a search event may carry', () => {
 
 describe('events', () => {
   it('one search event per settled search, and a no-result event when nothing was found', () => {
-    expect(searchEvents(' smtp ', 4, {version: '1.15'})).toEqual([['site_search', {query: 'smtp', results: 4, version_filter: '1.15'}]]);
+    expect(searchEvents(' smtp ', 4, {version: '1.15'})).toEqual([
+      ['site_search', {query: 'smtp', results: 4, version_filter: '1.15'}],
+    ]);
     expect(searchEvents('zzz', 0, {version: 'next'})).toEqual([
       ['site_search', {query: 'zzz', results: 0, version_filter: 'next'}],
       ['site_search_no_results', {query: 'zzz', version_filter: 'next'}],
@@ -41,7 +52,10 @@ describe('events', () => {
       'site_search_result_clicked',
       {query: 'smtp', rank: 2, url: '/docs/configuring-cairn/smtp-credentials', version_filter: '1.15'},
     ]);
-    expect(notFoundEvent('/docs/deploy-dokcer?x=1', 5)).toEqual(['site_not_found', {path: '/docs/deploy-dokcer', suggestions: 5}]);
+    expect(notFoundEvent('/docs/deploy-dokcer?x=1', 5)).toEqual([
+      'site_not_found',
+      {path: '/docs/deploy-dokcer', suggestions: 5},
+    ]);
     expect(notFoundClickEvent('/docs/deploy-dokcer', '/docs/deployment/deploy-docker', 1)).toEqual([
       'site_not_found_suggestion_clicked',
       {path: '/docs/deploy-dokcer', url: '/docs/deployment/deploy-docker', rank: 1},

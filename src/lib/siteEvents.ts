@@ -17,7 +17,8 @@ export const MAX_QUERY_LENGTH = 100;
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 // Cairn's project and personal API keys, other services' prefixed keys, and any long run of key-like characters.
-const KEY = /\b(?:cpk|cpat|phc|phx|sk|pk|ghp|gho|xox[abp])[_-][A-Za-z0-9_-]{6,}|\b[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]{20,}\b|\b[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]*\d[A-Za-z0-9_-]{20,}\b/g;
+const KEY =
+  /\b(?:cpk|cpat|phc|phx|sk|pk|ghp|gho|xox[abp])[_-][A-Za-z0-9_-]{6,}|\b[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]{20,}\b|\b[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]*\d[A-Za-z0-9_-]{20,}\b/g;
 
 /** A query as an event may carry it: trimmed, spaces folded, emails and keys replaced, at most 100 characters. */
 export function sanitizeQuery(query: string): string {
@@ -42,16 +43,33 @@ export interface SearchContext {
 }
 
 /** The events of one settled search: how many results, and a separate event when there were none. */
-export function searchEvents(query: string, results: number, context: SearchContext): [string, Record<string, unknown>][] {
+export function searchEvents(
+  query: string,
+  results: number,
+  context: SearchContext,
+): [string, Record<string, unknown>][] {
   const text = sanitizeQuery(query);
   if (!text) return [];
   const properties = {query: text, results, version_filter: context.version};
-  return results === 0 ? [[SEARCH_EVENT, properties], [SEARCH_NO_RESULTS_EVENT, {query: text, version_filter: context.version}]] : [[SEARCH_EVENT, properties]];
+  return results === 0
+    ? [
+        [SEARCH_EVENT, properties],
+        [SEARCH_NO_RESULTS_EVENT, {query: text, version_filter: context.version}],
+      ]
+    : [[SEARCH_EVENT, properties]];
 }
 
 /** A result chosen: its rank (1 for the first) and address. */
-export function searchClickEvent(query: string, rank: number, url: string, context: SearchContext): [string, Record<string, unknown>] {
-  return [SEARCH_RESULT_CLICK_EVENT, {query: sanitizeQuery(query), rank, url: sanitizePath(url), version_filter: context.version}];
+export function searchClickEvent(
+  query: string,
+  rank: number,
+  url: string,
+  context: SearchContext,
+): [string, Record<string, unknown>] {
+  return [
+    SEARCH_RESULT_CLICK_EVENT,
+    {query: sanitizeQuery(query), rank, url: sanitizePath(url), version_filter: context.version},
+  ];
 }
 
 /** An unknown address was asked for: which one (path only), and how many pages the 404 page suggested. */

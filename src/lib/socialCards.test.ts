@@ -57,7 +57,9 @@ describe('sectionOf', () => {
 describe('postCardPath', () => {
   it('puts the post card under /img/social/blog at the permalink below the blog', () => {
     expect(postCardPath('/blog/proxy-aware-ip-handling', '/blog')).toBe('/img/social/blog/proxy-aware-ip-handling.png');
-    expect(postCardPath('/blog/2025/06/16/why-open-source/', '/blog/')).toBe('/img/social/blog/2025/06/16/why-open-source.png');
+    expect(postCardPath('/blog/2025/06/16/why-open-source/', '/blog/')).toBe(
+      '/img/social/blog/2025/06/16/why-open-source.png',
+    );
   });
 
   it('makes any other character a safe file name', () => {
@@ -95,7 +97,7 @@ describe('socialCardPath', () => {
     expect(socialCardPath('/404.html', data)).toBe('/img/social/default.png');
   });
 
-  it("gives a blog post its own card, with or without a trailing slash", () => {
+  it('gives a blog post its own card, with or without a trailing slash', () => {
     expect(socialCardPath('/blog/proxy-aware-ip-handling', data)).toBe('/img/social/blog/proxy-aware-ip-handling.png');
     expect(socialCardPath('/blog/proxy-aware-ip-handling/', data)).toBe('/img/social/blog/proxy-aware-ip-handling.png');
   });
@@ -109,7 +111,9 @@ describe('socialCardPath', () => {
 
 describe('socialCardUrl', () => {
   it('joins the site URL, the base URL and the card path', () => {
-    expect(socialCardUrl('https://cairn.dev', '/', '/img/social/docs.png')).toBe('https://cairn.dev/img/social/docs.png');
+    expect(socialCardUrl('https://cairn.dev', '/', '/img/social/docs.png')).toBe(
+      'https://cairn.dev/img/social/docs.png',
+    );
     expect(socialCardUrl('https://example.com/', '/site/', '/img/social/docs.png')).toBe(
       'https://example.com/site/img/social/docs.png',
     );
@@ -134,7 +138,7 @@ describe('socialMetaFor', () => {
 });
 
 describe('twitterMirror', () => {
-  it("copies the final og:title and og:description", () => {
+  it('copies the final og:title and og:description', () => {
     expect(
       twitterMirror([
         {property: 'og:title', content: 'Pricing | Cairn'},

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {activeHeadingId, buildTocTree, easeInOutCubic, flattenToc, scrollPositionAt, scrollTargetFor, type Heading, type TocNode} from './toc';
+import {
+  activeHeadingId,
+  buildTocTree,
+  easeInOutCubic,
+  flattenToc,
+  scrollPositionAt,
+  scrollTargetFor,
+  type Heading,
+  type TocNode,
+} from './toc';
 
 const h = (level: number, id: string): Heading => ({id, value: id, level});
 /** The tree as "id@depth" with children in brackets, easy to read in a failure. */

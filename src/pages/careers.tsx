@@ -55,7 +55,8 @@ export default function Careers(): ReactNode {
   return (
     <Layout
       title="Careers"
-      description="Join Cairn Analytics, a fully remote team of about 12 people building open-source product analytics.">
+      description="Join Cairn Analytics, a fully remote team of about 12 people building open-source product analytics."
+    >
       <PageHeader
         title="Careers"
         lead="We are about 12 people, fully remote since we started in 2025, building product analytics that anyone can host. These are the roles we are hiring for now."
@@ -89,7 +90,10 @@ export default function Careers(): ReactNode {
         })}
         <h2>What we offer</h2>
         <ul>
-          <li>A salary from a public formula, the same for everyone in the same role, level and location band, and equity in Cairn Analytics, Inc.</li>
+          <li>
+            A salary from a public formula, the same for everyone in the same role, level and location band, and equity
+            in Cairn Analytics, Inc.
+          </li>
           <li>At least 25 days off a year, plus your local public holidays.</li>
           <li>$2,000 to set up your workspace, then $500 a year, and up to $250 a month for a coworking space.</li>
           <li>Work from anywhere between UTC−5 and UTC+3, with two overlap hours a day (14:00 to 16:00 UTC).</li>
@@ -106,8 +110,8 @@ export default function Careers(): ReactNode {
         <h2>How to apply</h2>
         <p>
           Send a short note about something you built and why it mattered to{' '}
-          <Link href="mailto:hello@cairn.dev?subject=Application">hello@cairn.dev</Link>, with the role in the subject. Our{' '}
-          <Link to="/handbook/people/hiring-process">hiring process</Link> is public, like the rest of the{' '}
+          <Link href="mailto:hello@cairn.dev?subject=Application">hello@cairn.dev</Link>, with the role in the subject.
+          Our <Link to="/handbook/people/hiring-process">hiring process</Link> is public, like the rest of the{' '}
           <Link to="/handbook">handbook</Link>.
         </p>
       </main>

@@ -8,22 +8,35 @@ import {features} from '@site/src/data/features';
 import styles from './index.module.css';
 
 const steps = [
-  {title: 'Deploy', body: 'Run Cairn with Docker Compose, the Helm chart or a one-click template on your cloud.', to: '/docs/deployment'},
-  {title: 'Instrument', body: 'Paste the snippet or install a library: autocapture starts recording clicks and page views.', to: '/docs/deployment/snippet-installation'},
-  {title: 'Understand', body: 'Build trends, funnels and retention tables, then roll out changes behind feature flags.', to: '/docs/features'},
+  {
+    title: 'Deploy',
+    body: 'Run Cairn with Docker Compose, the Helm chart or a one-click template on your cloud.',
+    to: '/docs/deployment',
+  },
+  {
+    title: 'Instrument',
+    body: 'Paste the snippet or install a library: autocapture starts recording clicks and page views.',
+    to: '/docs/deployment/snippet-installation',
+  },
+  {
+    title: 'Understand',
+    body: 'Build trends, funnels and retention tables, then roll out changes behind feature flags.',
+    to: '/docs/features',
+  },
 ];
 
 export default function Home(): ReactNode {
   return (
     <Layout
       title="Open-source product analytics you can host yourself"
-      description="Cairn is open-source product analytics: events, funnels, retention, paths and feature flags on your own servers or on Cairn Cloud.">
+      description="Cairn is open-source product analytics: events, funnels, retention, paths and feature flags on your own servers or on Cairn Cloud."
+    >
       <header className={styles.hero}>
         <div className="container">
           <h1 className={styles.heroTitle}>Open-source product analytics you can host yourself</h1>
           <p className={styles.heroLead}>
-            Cairn captures what people do in your product and turns it into trends, funnels, retention and paths,
-            with feature flags to act on what you learn. Run it on your servers and keep every event.
+            Cairn captures what people do in your product and turns it into trends, funnels, retention and paths, with
+            feature flags to act on what you learn. Run it on your servers and keep every event.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/deployment">

@@ -6,7 +6,10 @@ import NewsletterForm from '@site/src/components/NewsletterForm';
 
 export default function Newsletter(): ReactNode {
   return (
-    <Layout title="Newsletter" description="Subscribe to the Cairn newsletter: Array release notes and engineering posts by email.">
+    <Layout
+      title="Newsletter"
+      description="Subscribe to the Cairn newsletter: Array release notes and engineering posts by email."
+    >
       <PageHeader
         title="Newsletter"
         lead="One email when a new Array release ships, and our best engineering and company posts in between."

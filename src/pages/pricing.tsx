@@ -16,7 +16,10 @@ const FREE_EVENTS = formatCount(PRICING.cloudFreeEvents);
 
 const comparison: {row: string; values: [string, string, string]}[] = [
   {row: 'Hosting', values: ['Your servers', 'Cairn, in the EU or US', 'Your servers']},
-  {row: 'Events', values: ['Unlimited', `${FREE_EVENTS} a month free, then $${PRICING.cloudPricePerEvent} each`, 'Unlimited']},
+  {
+    row: 'Events',
+    values: ['Unlimited', `${FREE_EVENTS} a month free, then $${PRICING.cloudPricePerEvent} each`, 'Unlimited'],
+  },
   {row: 'Data retention', values: ['You decide', '7 years', 'You decide']},
   {row: 'Core analytics and feature flags', values: ['Included', 'Included', 'Included']},
   {row: 'ClickHouse backend', values: ['Optional', 'Managed for you', 'Included, with set-up help']},
@@ -72,17 +75,21 @@ function PriceEstimate(): ReactNode {
     <section className="margin-vert--xl" aria-labelledby="estimate">
       <h2 id="estimate">Estimate your monthly price</h2>
       <p>
-        Self-hosting is free at any volume. On Cloud, the first {FREE_EVENTS} events of every month are free and each event
-        above costs ${PRICING.cloudPricePerEvent}: 3,000,000 events cost {formatUsd(cloudMonthlyPrice(3_000_000))} a month and
-        10,000,000 cost {formatUsd(cloudMonthlyPrice(10_000_000))}. Enterprise starts at {formatUsd(PRICING.enterpriseFromMonthly)} a
-        month.
+        Self-hosting is free at any volume. On Cloud, the first {FREE_EVENTS} events of every month are free and each
+        event above costs ${PRICING.cloudPricePerEvent}: 3,000,000 events cost {formatUsd(cloudMonthlyPrice(3_000_000))}{' '}
+        a month and 10,000,000 cost {formatUsd(cloudMonthlyPrice(10_000_000))}. Enterprise starts at{' '}
+        {formatUsd(PRICING.enterpriseFromMonthly)} a month.
       </p>
       {open ? (
         <Suspense fallback={<p>Loading the calculator…</p>}>
           <PricingCalculator />
         </Suspense>
       ) : (
-        <button type="button" className={`button button--secondary ${styles.calculatorButton}`} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={`button button--secondary ${styles.calculatorButton}`}
+          onClick={() => setOpen(true)}
+        >
           Calculate the price for your volume
         </button>
       )}
@@ -107,7 +114,8 @@ export default function Pricing(): ReactNode {
   return (
     <Layout
       title="Pricing"
-      description="Cairn is free to self-host; Cloud gives you 1 million events a month free; Enterprise adds ClickHouse, SSO and an SLA.">
+      description="Cairn is free to self-host; Cloud gives you 1 million events a month free; Enterprise adds ClickHouse, SSO and an SLA."
+    >
       <PageHeader
         title="Pricing"
         lead="Self-host Cairn for free, let us run it on Cloud, or get Enterprise features and support. Every plan has the same analytics."

@@ -9,7 +9,8 @@ export default function ProductFeatures(): ReactNode {
   return (
     <Layout
       title="Features"
-      description="Every Cairn feature: events, actions, trends, funnels, retention, paths, sessions, cohorts, dashboards, feature flags and more.">
+      description="Every Cairn feature: events, actions, trends, funnels, retention, paths, sessions, cohorts, dashboards, feature flags and more."
+    >
       <PageHeader
         title="Features"
         lead="Cairn covers the whole loop of product analytics: capture what people do, analyze it, and act on it with feature flags. Each feature links to its documentation."

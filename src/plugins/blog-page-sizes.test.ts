@@ -22,7 +22,10 @@ const post = (n: number, extra: Record<string, unknown> = {}) => ({
   },
 });
 
-async function run(posts: ReturnType<typeof post>[], blogOptions: unknown = {postsPerPage: 10, blogSidebarCount: 'ALL'}) {
+async function run(
+  posts: ReturnType<typeof post>[],
+  blogOptions: unknown = {postsPerPage: 10, blogSidebarCount: 'ALL'},
+) {
   const routes: RouteConfig[] = [];
   const data: Record<string, unknown> = {};
   let globalData: unknown;
@@ -78,7 +81,9 @@ describe('blog page sizes plugin', () => {
     const modules = first.modules as {sidebar: string; items: {content: unknown}[]};
     expect(modules.sidebar).toBe('/data/blog-sidebar.json');
     expect(modules.items).toHaveLength(20);
-    expect(modules.items[0]).toEqual({content: {__import: true, path: '@site/blog/post-1.md', query: {truncated: true}}});
+    expect(modules.items[0]).toEqual({
+      content: {__import: true, path: '@site/blog/post-1.md', query: {truncated: true}},
+    });
     expect((second.modules as {items: unknown[]}).items).toHaveLength(16);
   });
 
@@ -101,7 +106,9 @@ describe('blog page sizes plugin', () => {
   });
 
   it('fails naming the config when the blog’s own size is not offered', () => {
-    expect(() => blogPageSizesPlugin(context({postsPerPage: 12}))).toThrow(/^docusaurus\.config\.ts: .*postsPerPage \(12\)/);
+    expect(() => blogPageSizesPlugin(context({postsPerPage: 12}))).toThrow(
+      /^docusaurus\.config\.ts: .*postsPerPage \(12\)/,
+    );
   });
 
   it('fails naming the post whose permalink collides with the size routes', async () => {

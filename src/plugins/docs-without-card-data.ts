@@ -14,7 +14,9 @@ import {hasGeneratedIndex, rendersDocCards, withoutVersionDocs} from '../lib/doc
 /** The site's own components and pages, which could render doc cards too. */
 async function componentSources(siteDir: string): Promise<string[]> {
   const entries = await Promise.all(
-    ['src/theme', 'src/components', 'src/pages'].map((dir) => readdir(path.join(siteDir, dir), {recursive: true, withFileTypes: true}).catch(() => [])),
+    ['src/theme', 'src/components', 'src/pages'].map((dir) =>
+      readdir(path.join(siteDir, dir), {recursive: true, withFileTypes: true}).catch(() => []),
+    ),
   );
   const files = entries
     .flat()
@@ -34,18 +36,27 @@ async function docsWithoutCardDataPlugin(context: LoadContext, options: unknown)
       const versions = (args.content as LoadedContent).loadedVersions;
       const sources = [
         ...(await Promise.all(
-          versions.flatMap((version) => version.docs).map((doc) => readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8')),
+          versions
+            .flatMap((version) => version.docs)
+            .map((doc) => readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8')),
         )),
         ...(await componentSources(context.siteDir)),
       ];
-      const showsCards = versions.some((version) => Object.values(version.sidebars).some(hasGeneratedIndex)) || sources.some(rendersDocCards);
+      const showsCards =
+        versions.some((version) => Object.values(version.sidebars).some(hasGeneratedIndex)) ||
+        sources.some(rendersDocCards);
       if (showsCards) return contentLoaded(args);
-      return contentLoaded({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(withoutVersionDocs(route))}});
+      return contentLoaded({
+        ...args,
+        actions: {...args.actions, addRoute: (route) => args.actions.addRoute(withoutVersionDocs(route))},
+      });
     },
   };
 }
 
 // The docs plugin's own option validation (which also fills in its defaults). Its type names the docs plugin's options
 // where Docusaurus's PluginModule is generic over them.
-const docsWithoutCardData: PluginModule = Object.assign(docsWithoutCardDataPlugin, {validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>});
+const docsWithoutCardData: PluginModule = Object.assign(docsWithoutCardDataPlugin, {
+  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
+});
 export default docsWithoutCardData;

@@ -32,10 +32,15 @@ export default function openApiPlugin(context: LoadContext): Plugin {
       for (const version of OPENAPI_VERSIONS) {
         const description = loadDescription(context.siteDir, version.file);
         const shown = new Set(
-          markdownFiles(path.join(context.siteDir, version.contentDir)).flatMap((file) => operationPlacements(readFileSync(file, 'utf8')).map((placement) => placement.id)),
+          markdownFiles(path.join(context.siteDir, version.contentDir)).flatMap((file) =>
+            operationPlacements(readFileSync(file, 'utf8')).map((placement) => placement.id),
+          ),
         );
         for (const operation of description.operations) {
-          if (!shown.has(operation.id)) problems.push(`${version.file}: operation ${operation.id} is on no page of ${version.contentDir}/ (add ::operation{id="${operation.id}"} to its API page)`);
+          if (!shown.has(operation.id))
+            problems.push(
+              `${version.file}: operation ${operation.id} is on no page of ${version.contentDir}/ (add ::operation{id="${operation.id}"} to its API page)`,
+            );
         }
         const dir = path.join(root, version.publishDir);
         mkdirSync(dir, {recursive: true});

@@ -27,7 +27,15 @@ export default function prismOnDemandPlugin(): Plugin {
       };
     },
     injectHtmlTags() {
-      return {headTags: [{tagName: 'style', attributes: {'data-cairn': 'code-dark'}, innerHTML: codeThemeCss(CODE_THEMES.dark, "[data-theme='dark']")}]};
+      return {
+        headTags: [
+          {
+            tagName: 'style',
+            attributes: {'data-cairn': 'code-dark'},
+            innerHTML: codeThemeCss(CODE_THEMES.dark, "[data-theme='dark']"),
+          },
+        ],
+      };
     },
   };
 }

@@ -7,7 +7,12 @@ describe('rehype-scrollable-tables', () => {
       type: 'root',
       children: [
         {type: 'element', tagName: 'table', properties: {className: ['x']}, children: []},
-        {type: 'element', tagName: 'div', properties: {}, children: [{type: 'element', tagName: 'table', children: []}]},
+        {
+          type: 'element',
+          tagName: 'div',
+          properties: {},
+          children: [{type: 'element', tagName: 'table', children: []}],
+        },
         {type: 'element', tagName: 'p', properties: {}, children: []},
       ],
     };

@@ -50,18 +50,27 @@ const cell = (children: MdNode[]): MdNode => ({type: 'tableCell', children});
 /** The rows of one group's table for a release, as mdast; `inline` parses a line of Markdown into phrasing nodes. */
 export function envVarTable(vars: readonly EnvVar[], inline: (markdown: string) => MdNode[]): MdNode {
   const header: MdNode = {type: 'tableRow', children: COLUMNS.map((c) => cell([text(c)]))};
-  const rows = vars.map(
-    (v): MdNode => ({
-      type: 'tableRow',
-      children: [
-        cell([{type: 'inlineCode', value: v.name, data: {hProperties: {'data-pagefind-weight': '5'}}}, {type: 'break'}, text(`Read by ${v.readBy.join(', ')}`), {type: 'break'}, text(`Since ${v.since}`)]),
-        cell(inline(v.default)),
-        cell(inline(v.description)),
-        cell(inline(v.example)),
-      ],
-    }),
-  );
-  return {type: 'table', align: COLUMNS.map(() => null), data: {hProperties: {className: [ENV_VARS_TABLE_CLASS]}}, children: [header, ...rows]};
+  const rows = vars.map((v): MdNode => ({
+    type: 'tableRow',
+    children: [
+      cell([
+        {type: 'inlineCode', value: v.name, data: {hProperties: {'data-pagefind-weight': '5'}}},
+        {type: 'break'},
+        text(`Read by ${v.readBy.join(', ')}`),
+        {type: 'break'},
+        text(`Since ${v.since}`),
+      ]),
+      cell(inline(v.default)),
+      cell(inline(v.description)),
+      cell(inline(v.example)),
+    ],
+  }));
+  return {
+    type: 'table',
+    align: COLUMNS.map(() => null),
+    data: {hProperties: {className: [ENV_VARS_TABLE_CLASS]}},
+    children: [header, ...rows],
+  };
 }
 
 function where(file: VFileLike, node: MdNode): string {
@@ -91,13 +100,20 @@ export default function remarkEnvVars(this: Processor, options: {siteDir?: strin
       const release = releaseOfContentFile(relative);
       const group = node.attributes?.group ?? '';
       if (!(group in ENV_GROUPS)) {
-        throw new Error(`${where(file, node)}: ::env-vars needs group="${Object.keys(ENV_GROUPS).join('|')}", got "${group}"`);
+        throw new Error(
+          `${where(file, node)}: ::env-vars needs group="${Object.keys(ENV_GROUPS).join('|')}", got "${group}"`,
+        );
       }
       if (!release || !(RELEASES as readonly string[]).includes(release)) {
-        throw new Error(`${where(file, node)}: ::env-vars is only for the versioned docs (docs/ or versioned_docs/version-X/), and RELEASES in src/constants/docs.ts must list the release (${release ?? 'none'})`);
+        throw new Error(
+          `${where(file, node)}: ::env-vars is only for the versioned docs (docs/ or versioned_docs/version-X/), and RELEASES in src/constants/docs.ts must list the release (${release ?? 'none'})`,
+        );
       }
       const vars = envVarsOf(ENV_VARS, release as Release).filter((v) => v.group === (group as EnvGroup));
-      if (vars.length === 0) throw new Error(`${where(file, node)}: no environment variable of group "${group}" in release ${release} (src/data/envVars.ts)`);
+      if (vars.length === 0)
+        throw new Error(
+          `${where(file, node)}: no environment variable of group "${group}" in release ${release} (src/data/envVars.ts)`,
+        );
       return envVarTable(vars, inline);
     });
   };

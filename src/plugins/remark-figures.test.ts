@@ -12,17 +12,33 @@ interface Hast {
   children?: Hast[];
   value?: string;
 }
-const all = (node: Hast, tagName: string): Hast[] => [...(node.tagName === tagName ? [node] : []), ...(node.children ?? []).flatMap((child) => all(child, tagName))];
+const all = (node: Hast, tagName: string): Hast[] => [
+  ...(node.tagName === tagName ? [node] : []),
+  ...(node.children ?? []).flatMap((child) => all(child, tagName)),
+];
 
 describe('remark-figures', () => {
-  const spec: FigureSpec = {id: 'rollout', kind: 'buckets', caption: 'A fifth of the buckets get the new checkout.', rollout: 20, inLabel: 'new checkout', outLabel: 'classic checkout'};
+  const spec: FigureSpec = {
+    id: 'rollout',
+    kind: 'buckets',
+    caption: 'A fifth of the buckets get the new checkout.',
+    rollout: 20,
+    inLabel: 'new checkout',
+    outLabel: 'classic checkout',
+  };
   const figure = renderFigure(spec);
 
   it('writes a figure as HTML: an image named by its text alternative, sized by its viewBox, a button, a caption', () => {
     const hast = figureHast(figure) as Hast;
     expect(hast.tagName).toBe('figure');
     const [image, large] = all(hast, 'svg');
-    expect(image!.properties).toMatchObject({role: 'img', ariaLabel: figure.alt, viewBox: `0 0 ${figure.width} ${figure.height}`, width: figure.width, height: figure.height});
+    expect(image!.properties).toMatchObject({
+      role: 'img',
+      ariaLabel: figure.alt,
+      viewBox: `0 0 ${figure.width} ${figure.height}`,
+      width: figure.width,
+      height: figure.height,
+    });
     expect(all(image!, 'use')[0]!.properties!.href).toBe(`/img/figures/${spec.id}.svg?v=${figure.hash}#figure`);
     const [enlarge, close] = all(hast, 'button');
     const popover = all(hast, 'div').find((div) => div.properties?.popover === 'auto')!;
@@ -36,7 +52,14 @@ describe('remark-figures', () => {
     const dir = mkdtempSync(join(tmpdir(), 'figures-'));
     const file = join(dir, 'page.md');
     writeFileSync(file, '---\ntitle: A page\n---\n\n::figure{id="no-such-figure"}\n');
-    const directive = {type: 'leafDirective', name: 'figure', attributes: {id: 'no-such-figure'}, position: {start: {line: 5}}};
-    expect(() => remarkFigures({siteDir: dir})({type: 'root', children: [directive]}, {path: file})).toThrow('page.md:5: no figure "no-such-figure" in src/data/figures/');
+    const directive = {
+      type: 'leafDirective',
+      name: 'figure',
+      attributes: {id: 'no-such-figure'},
+      position: {start: {line: 5}},
+    };
+    expect(() => remarkFigures({siteDir: dir})({type: 'root', children: [directive]}, {path: file})).toThrow(
+      'page.md:5: no figure "no-such-figure" in src/data/figures/',
+    );
   });
 });

@@ -49,14 +49,33 @@ export const FIGURE_CLASS = 'cairn-figure';
  */
 const MIN_SCALE = 0.85;
 
-const h = (tagName: string, properties: Record<string, unknown>, children: HastElement['children'] = []): HastElement => ({type: 'element', tagName, properties, children});
+const h = (
+  tagName: string,
+  properties: Record<string, unknown>,
+  children: HastElement['children'] = [],
+): HastElement => ({type: 'element', tagName, properties, children});
 const t = (value: string) => ({type: 'text' as const, value});
 
 /** The drawing; the enlarged copy takes its name from the figure's image instead of repeating the text. */
-function image(figure: RenderedFigure, className: string, name: {ariaLabel: string} | {ariaLabelledBy: string}, id?: string): HastElement {
-  return h('svg', {className: [className], id, role: 'img', ...name, viewBox: `0 0 ${figure.width} ${figure.height}`, width: figure.width, height: figure.height}, [
-    h('use', {href: `${figureFile(figure)}#figure`}),
-  ]);
+function image(
+  figure: RenderedFigure,
+  className: string,
+  name: {ariaLabel: string} | {ariaLabelledBy: string},
+  id?: string,
+): HastElement {
+  return h(
+    'svg',
+    {
+      className: [className],
+      id,
+      role: 'img',
+      ...name,
+      viewBox: `0 0 ${figure.width} ${figure.height}`,
+      width: figure.width,
+      height: figure.height,
+    },
+    [h('use', {href: `${figureFile(figure)}#figure`})],
+  );
 }
 
 /** The HTML of one figure (hast), as the page shows it. */
@@ -67,21 +86,58 @@ export function figureHast(figure: RenderedFigure): HastElement {
   const drawing = `${id}-image`;
   return h('figure', {className: [FIGURE_CLASS], id, dataFigure: figure.id}, [
     h('div', {className: [`${FIGURE_CLASS}__frame`]}, [
-      h('div', {className: [`${FIGURE_CLASS}__canvas`], style: `--cairn-figure-min-width:${Math.round(figure.width * MIN_SCALE)}px`}, [
-        image(figure, `${FIGURE_CLASS}__image`, {ariaLabel: figure.alt}, drawing),
-        h('button', {type: 'button', className: [`${FIGURE_CLASS}__enlarge`], popoverTarget: large, ariaLabel: 'Enlarge the figure', ariaDescribedBy: caption}, [
-          h('span', {ariaHidden: 'true'}, [t('Enlarge')]),
-        ]),
-      ]),
+      h(
+        'div',
+        {
+          className: [`${FIGURE_CLASS}__canvas`],
+          style: `--cairn-figure-min-width:${Math.round(figure.width * MIN_SCALE)}px`,
+        },
+        [
+          image(figure, `${FIGURE_CLASS}__image`, {ariaLabel: figure.alt}, drawing),
+          h(
+            'button',
+            {
+              type: 'button',
+              className: [`${FIGURE_CLASS}__enlarge`],
+              popoverTarget: large,
+              ariaLabel: 'Enlarge the figure',
+              ariaDescribedBy: caption,
+            },
+            [h('span', {ariaHidden: 'true'}, [t('Enlarge')])],
+          ),
+        ],
+      ),
     ]),
     h('figcaption', {id: caption}, [t(figure.caption)]),
-    h('div', {id: large, popover: 'auto', role: 'dialog', ariaLabelledBy: caption, className: [`${FIGURE_CLASS}__large`], dataPagefindIgnore: 'all'}, [
-      h('div', {className: [`${FIGURE_CLASS}__large-bar`]}, [
-        h('p', {}, [t(figure.caption)]),
-        h('button', {type: 'button', className: ['button', 'button--secondary', 'button--sm'], popoverTarget: large, popoverTargetAction: 'hide'}, [t('Close')]),
-      ]),
-      h('div', {className: [`${FIGURE_CLASS}__large-canvas`]}, [image(figure, `${FIGURE_CLASS}__large-image`, {ariaLabelledBy: drawing})]),
-    ]),
+    h(
+      'div',
+      {
+        id: large,
+        popover: 'auto',
+        role: 'dialog',
+        ariaLabelledBy: caption,
+        className: [`${FIGURE_CLASS}__large`],
+        dataPagefindIgnore: 'all',
+      },
+      [
+        h('div', {className: [`${FIGURE_CLASS}__large-bar`]}, [
+          h('p', {}, [t(figure.caption)]),
+          h(
+            'button',
+            {
+              type: 'button',
+              className: ['button', 'button--secondary', 'button--sm'],
+              popoverTarget: large,
+              popoverTargetAction: 'hide',
+            },
+            [t('Close')],
+          ),
+        ]),
+        h('div', {className: [`${FIGURE_CLASS}__large-canvas`]}, [
+          image(figure, `${FIGURE_CLASS}__large-image`, {ariaLabelledBy: drawing}),
+        ]),
+      ],
+    ),
   ]);
 }
 
@@ -117,9 +173,15 @@ export default function remarkFigures(options: {siteDir?: string} = {}) {
           if (problems.length > 0) throw new Error(problems.join('\n'));
         }
         const spec = FIGURES_BY_ID.get(child.attributes?.id ?? '');
-        if (!spec) throw new Error(`${name}:${child.position?.start?.line ?? '?'}: no figure "${child.attributes?.id ?? ''}" in src/data/figures/ (write ::figure{id="<id>"})`);
+        if (!spec)
+          throw new Error(
+            `${name}:${child.position?.start?.line ?? '?'}: no figure "${child.attributes?.id ?? ''}" in src/data/figures/ (write ::figure{id="<id>"})`,
+          );
         const hast = figureHast(renderedFigure(spec));
-        return {type: 'cairnFigure', data: {hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children}};
+        return {
+          type: 'cairnFigure',
+          data: {hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children},
+        };
       });
     };
     visit(tree);

@@ -12,7 +12,13 @@ function staticDir(): string {
   return dir;
 }
 
-const code = (meta: string, value = '', line = 7) => ({type: 'code', lang: 'yaml', meta, value, position: {start: {line}}});
+const code = (meta: string, value = '', line = 7) => ({
+  type: 'code',
+  lang: 'yaml',
+  meta,
+  value,
+  position: {start: {line}},
+});
 
 describe('remark-file-blocks', () => {
   it('fills a file= block from static/, without the trailing newlines', () => {
@@ -31,8 +37,18 @@ describe('remark-file-blocks', () => {
 
   it('fails naming the page and line when the file is missing, the block is not empty or the path leaves static/', () => {
     const dir = staticDir();
-    expect(() => fillFileBlocks({type: 'root', children: [code('file=/deploy/missing.yml')]}, dir, 'docs/a.md')).toThrow(/^docs\/a\.md:7: file=\/deploy\/missing\.yml names no file: static\/deploy\/missing\.yml does not exist/);
-    expect(() => fillFileBlocks({type: 'root', children: [code('file=/deploy/docker-compose.yml', 'name: old')]}, dir, 'docs/a.md')).toThrow(/^docs\/a\.md:7: the block with file=\/deploy\/docker-compose\.yml must be empty/);
-    expect(() => fillFileBlocks({type: 'root', children: [code('file=/../package.json')]}, dir, 'docs/a.md')).toThrow(/must be an absolute published path/);
+    expect(() =>
+      fillFileBlocks({type: 'root', children: [code('file=/deploy/missing.yml')]}, dir, 'docs/a.md'),
+    ).toThrow(/^docs\/a\.md:7: file=\/deploy\/missing\.yml names no file: static\/deploy\/missing\.yml does not exist/);
+    expect(() =>
+      fillFileBlocks(
+        {type: 'root', children: [code('file=/deploy/docker-compose.yml', 'name: old')]},
+        dir,
+        'docs/a.md',
+      ),
+    ).toThrow(/^docs\/a\.md:7: the block with file=\/deploy\/docker-compose\.yml must be empty/);
+    expect(() => fillFileBlocks({type: 'root', children: [code('file=/../package.json')]}, dir, 'docs/a.md')).toThrow(
+      /must be an absolute published path/,
+    );
   });
 });

@@ -29,10 +29,19 @@ export function fillFileBlocks(tree: MdNode, staticDir: string, where: string): 
       const published = publishedFileOfMeta(node.meta);
       if (published) {
         const at = `${where}${node.position?.start?.line ? `:${node.position.start.line}` : ''}`;
-        if (!published.startsWith('/') || published.includes('..')) throw new Error(`${at}: file=${published} must be an absolute published path such as /deploy/docker-compose.yml`);
+        if (!published.startsWith('/') || published.includes('..'))
+          throw new Error(
+            `${at}: file=${published} must be an absolute published path such as /deploy/docker-compose.yml`,
+          );
         const source = path.join(staticDir, published);
-        if (!existsSync(source)) throw new Error(`${at}: file=${published} names no file: ${path.relative(path.dirname(staticDir), source)} does not exist`);
-        if ((node.value ?? '').trim() !== '') throw new Error(`${at}: the block with file=${published} must be empty; its content comes from static${published}`);
+        if (!existsSync(source))
+          throw new Error(
+            `${at}: file=${published} names no file: ${path.relative(path.dirname(staticDir), source)} does not exist`,
+          );
+        if ((node.value ?? '').trim() !== '')
+          throw new Error(
+            `${at}: the block with file=${published} must be empty; its content comes from static${published}`,
+          );
         node.value = readFileSync(source, 'utf8').replace(/\n+$/, '');
         filled += 1;
       }
@@ -46,6 +55,10 @@ export function fillFileBlocks(tree: MdNode, staticDir: string, where: string): 
 export default function remarkFileBlocks(options: {siteDir?: string} = {}) {
   return (tree: MdNode, file: VFileLike) => {
     const siteDir = options.siteDir ?? file.cwd ?? process.cwd();
-    fillFileBlocks(tree, path.join(siteDir, 'static'), file.path ? path.relative(siteDir, file.path) : 'a Markdown page');
+    fillFileBlocks(
+      tree,
+      path.join(siteDir, 'static'),
+      file.path ? path.relative(siteDir, file.path) : 'a Markdown page',
+    );
   };
 }

@@ -7,7 +7,18 @@ import {diffDescriptions, type DescriptionDiff} from '../lib/openapi/diff';
 import {fieldRows, type FieldRow} from '../lib/openapi/fields';
 import {httpSamples} from '../lib/openapi/samples';
 import {operationSamples} from '../lib/openapi/operationSamples';
-import {CHANGES_SECTIONS, OPERATION_PARTS, operationAnchor, parseDescription, typeLabel, type ApiDescription, type Json, type Operation, type OperationPart, type Response} from '../lib/openapi/spec';
+import {
+  CHANGES_SECTIONS,
+  OPERATION_PARTS,
+  operationAnchor,
+  parseDescription,
+  typeLabel,
+  type ApiDescription,
+  type Json,
+  type Operation,
+  type OperationPart,
+  type Response,
+} from '../lib/openapi/spec';
 import {tryItOperation} from '../lib/openapi/tryItOperation';
 
 /**
@@ -25,7 +36,13 @@ import {tryItOperation} from '../lib/openapi/tryItOperation';
  * An unknown id, or a page outside the versioned docs, fails the build naming the file and line.
  */
 
-type MdNode = {type: string; children?: MdNode[]; value?: string; data?: Record<string, unknown>; [key: string]: unknown};
+type MdNode = {
+  type: string;
+  children?: MdNode[];
+  value?: string;
+  data?: Record<string, unknown>;
+  [key: string]: unknown;
+};
 interface VFileLike {
   path?: string;
   cwd?: string;
@@ -53,7 +70,9 @@ type ToHtml = (nodes: MdNode[]) => string;
 async function htmlRenderer(): Promise<ToHtml> {
   const [{toHast}, {toHtml}] = await Promise.all([import('mdast-util-to-hast'), import('hast-util-to-html')]);
   return (nodes) => {
-    const tree = toHast({type: 'root', children: nodes} as never) as unknown as Parameters<typeof makeTablesFocusable>[0];
+    const tree = toHast({type: 'root', children: nodes} as never) as unknown as Parameters<
+      typeof makeTablesFocusable
+    >[0];
     makeTablesFocusable(tree);
     return toHtml(withoutBlankText(tree) as never);
   };
@@ -62,7 +81,20 @@ async function htmlRenderer(): Promise<ToHtml> {
 /** Drops the line breaks that mdast-util-to-hast puts between block elements: bytes every page would download. */
 function withoutBlankText<T extends {type: string; value?: unknown; children?: T[]; tagName?: string}>(node: T): T {
   if (!node.children || node.tagName === 'pre' || node.tagName === 'code') return node;
-  return {...node, children: node.children.filter((child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === '' && child.value.includes('\n'))).map(withoutBlankText)};
+  return {
+    ...node,
+    children: node.children
+      .filter(
+        (child) =>
+          !(
+            child.type === 'text' &&
+            typeof child.value === 'string' &&
+            child.value.trim() === '' &&
+            child.value.includes('\n')
+          ),
+      )
+      .map(withoutBlankText),
+  };
 }
 
 /** Runs of nodes that need no React (everything but headings, code blocks and components) as one HTML part each. */
@@ -122,7 +154,7 @@ function inline(parse: FromMarkdown, markdown: string): MdNode[] {
   if (!markdown) return [];
   const blocks = parse(markdown).children ?? [];
   return blocks.flatMap((block, index) => {
-    const content = block.type === 'paragraph' ? block.children ?? [] : [text(collectText(block))];
+    const content = block.type === 'paragraph' ? (block.children ?? []) : [text(collectText(block))];
     return index === 0 ? content : [text(' '), ...content];
   });
 }
@@ -140,7 +172,12 @@ function fieldsTable(parse: FromMarkdown, rows: FieldRow[], showAccess: boolean)
       const notes: MdNode[] = [];
       if (row.required && showAccess) notes.push(text(' Required.'));
       if (showAccess && row.readOnly) notes.push(text(' Read-only.'));
-      if (row.values.length > 0) notes.push(text(' One of '), ...row.values.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(valueText(value))]), text('.'));
+      if (row.values.length > 0)
+        notes.push(
+          text(' One of '),
+          ...row.values.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(valueText(value))]),
+          text('.'),
+        );
       if (row.default !== undefined) notes.push(text(' Default '), inlineCode(valueText(row.default)), text('.'));
       return [[inlineCode(row.name)], [text(row.type)], [...inline(parse, row.description), ...notes]];
     }),
@@ -153,7 +190,11 @@ const errorsOf = (operation: Operation) => operation.responses.filter((response)
 
 function errorCodes(response: Response): string[] {
   const codes = (response.body?.examples ?? [])
-    .map((example) => (typeof example.value === 'object' && example.value && !Array.isArray(example.value) ? example.value.code : undefined))
+    .map((example) =>
+      typeof example.value === 'object' && example.value && !Array.isArray(example.value)
+        ? example.value.code
+        : undefined,
+    )
     .filter((value): value is string => typeof value === 'string');
   return [...new Set(codes)];
 }
@@ -161,19 +202,33 @@ function errorCodes(response: Response): string[] {
 /** The mdast of one operation's section. */
 export function operationNodes(operation: Operation, parse: FromMarkdown, level: number, sameAs?: Operation): MdNode[] {
   const anchor = operationAnchor(operation.id);
-  const sub = (part: OperationPart) => element(`h${level + 1}`, {id: `${anchor}-${part}`, className: ['api-operation__part']}, [text(OPERATION_PARTS[part])]);
+  const sub = (part: OperationPart) =>
+    element(`h${level + 1}`, {id: `${anchor}-${part}`, className: ['api-operation__part']}, [
+      text(OPERATION_PARTS[part]),
+    ]);
   const nodes: MdNode[] = [
     {type: 'heading', depth: level, children: [text(operation.summary)], data: {hProperties: {id: anchor}}},
     element('div', {className: ['api-operation__endpoint'], dataApiOperation: operation.id}, [
-      element('span', {className: ['api-method', `api-method--${operation.method}`]}, [text(operation.method.toUpperCase())]),
+      element('span', {className: ['api-method', `api-method--${operation.method}`]}, [
+        text(operation.method.toUpperCase()),
+      ]),
       text(' '),
       element('code', {className: ['api-operation__path']}, [text(operation.path)]),
       element('span', {className: ['api-operation__auth']}, [
-        text(operation.auth === 'personal' ? 'Personal API key' : operation.auth === 'project' ? 'Project API key, in the body' : 'No key'),
+        text(
+          operation.auth === 'personal'
+            ? 'Personal API key'
+            : operation.auth === 'project'
+              ? 'Project API key, in the body'
+              : 'No key',
+        ),
       ]),
     ]),
   ];
-  if (operation.deprecated) nodes.push(paragraph([{type: 'strong', children: [text('Deprecated.')]}, text(' Do not use this operation in new code.')]));
+  if (operation.deprecated)
+    nodes.push(
+      paragraph([{type: 'strong', children: [text('Deprecated.')]}, text(' Do not use this operation in new code.')]),
+    );
   nodes.push(...(parse(operation.description).children ?? []));
 
   if (sameAs) {
@@ -182,7 +237,11 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
     nodes.push(
       paragraph([
         text('It takes the same parameters and body, and gives the same responses and errors, as '),
-        {type: 'link', url: `#${operationAnchor(sameAs.id)}`, children: [inlineCode(`${sameAs.method.toUpperCase()} ${sameAs.path}`)]},
+        {
+          type: 'link',
+          url: `#${operationAnchor(sameAs.id)}`,
+          children: [inlineCode(`${sameAs.method.toUpperCase()} ${sameAs.path}`)],
+        },
         text('.'),
       ]),
       sub('request'),
@@ -200,11 +259,25 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
         operation.parameters.map((parameter) => {
           const notes: MdNode[] = [];
           if (parameter.required) notes.push(text(' Required.'));
-          const values = (parameter.schema.enum ?? parameter.schema.items?.enum ?? []).filter((value) => value !== null);
-          if (values.length > 0) notes.push(text(' One of '), ...values.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(valueText(value))]), text('.'));
-          if (parameter.schema.default !== undefined) notes.push(text(' Default '), inlineCode(valueText(parameter.schema.default)), text('.'));
-          if (parameter.example !== undefined) notes.push(text(' Example: '), inlineCode(valueText(parameter.example)), text('.'));
-          return [[inlineCode(parameter.name)], [text(parameter.in)], [text(parameter.json ? `${typeLabel(parameter.schema)}, as JSON` : typeLabel(parameter.schema))], [...inline(parse, parameter.description), ...notes]];
+          const values = (parameter.schema.enum ?? parameter.schema.items?.enum ?? []).filter(
+            (value) => value !== null,
+          );
+          if (values.length > 0)
+            notes.push(
+              text(' One of '),
+              ...values.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(valueText(value))]),
+              text('.'),
+            );
+          if (parameter.schema.default !== undefined)
+            notes.push(text(' Default '), inlineCode(valueText(parameter.schema.default)), text('.'));
+          if (parameter.example !== undefined)
+            notes.push(text(' Example: '), inlineCode(valueText(parameter.example)), text('.'));
+          return [
+            [inlineCode(parameter.name)],
+            [text(parameter.in)],
+            [text(parameter.json ? `${typeLabel(parameter.schema)}, as JSON` : typeLabel(parameter.schema))],
+            [...inline(parse, parameter.description), ...notes],
+          ];
         }),
       ),
     );
@@ -214,7 +287,14 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
   if (body) {
     const rows = fieldRows(body.schema);
     nodes.push(sub('body'));
-    nodes.push(paragraph([text(`${body.required ? 'Required' : 'Optional'}, `), inlineCode(body.contentType), text('.'), ...(body.description ? [text(' '), ...inline(parse, body.description)] : [])]));
+    nodes.push(
+      paragraph([
+        text(`${body.required ? 'Required' : 'Optional'}, `),
+        inlineCode(body.contentType),
+        text('.'),
+        ...(body.description ? [text(' '), ...inline(parse, body.description)] : []),
+      ]),
+    );
     if (rows.length > 0) nodes.push(fieldsTable(parse, rows, true));
   }
 
@@ -225,7 +305,13 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
   if (successes.length > 0) {
     nodes.push(sub('response'));
     for (const response of successes) {
-      nodes.push(paragraph([element('code', {className: ['api-status', 'api-status--ok']}, [text(response.status)]), text(' '), ...inline(parse, response.description)]));
+      nodes.push(
+        paragraph([
+          element('code', {className: ['api-status', 'api-status--ok']}, [text(response.status)]),
+          text(' '),
+          ...inline(parse, response.description),
+        ]),
+      );
       if (!response.body) continue;
       const rows = fieldRows(response.body.schema);
       if (rows.length > 0) {
@@ -236,10 +322,17 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
           ]),
         );
       } else if (response.body.schema.type) {
-        nodes.push(paragraph([text(`The body is ${/^[aeiou]/.test(typeLabel(response.body.schema)) ? 'an' : 'a'} ${typeLabel(response.body.schema)}.`)]));
+        nodes.push(
+          paragraph([
+            text(
+              `The body is ${/^[aeiou]/.test(typeLabel(response.body.schema)) ? 'an' : 'a'} ${typeLabel(response.body.schema)}.`,
+            ),
+          ]),
+        );
       }
       for (const example of response.body.examples) {
-        if (response.body.examples.length > 1) nodes.push(paragraph([text(example.summary ?? example.name)], 'api-operation__example-title'));
+        if (response.body.examples.length > 1)
+          nodes.push(paragraph([text(example.summary ?? example.name)], 'api-operation__example-title'));
         nodes.push(code('json', json(example.value)));
       }
     }
@@ -253,10 +346,17 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
         ['Status', 'Code', 'Cause'],
         errors.map((response) => {
           const codes = errorCodes(response);
-          const headers = response.headers.flatMap((header) => [text(' Header '), inlineCode(header.name), text(': '), ...inline(parse, header.description)]);
+          const headers = response.headers.flatMap((header) => [
+            text(' Header '),
+            inlineCode(header.name),
+            text(': '),
+            ...inline(parse, header.description),
+          ]);
           return [
             [inlineCode(response.status)],
-            codes.length > 0 ? codes.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(value)]) : [text('none')],
+            codes.length > 0
+              ? codes.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(value)])
+              : [text('none')],
             [...inline(parse, response.description), ...headers],
           ];
         }),
@@ -270,14 +370,27 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
 /** The mdast of the differences between two descriptions (the "API changes" page). */
 export function changesNodes(diff: DescriptionDiff, parse: FromMarkdown): MdNode[] {
   const nodes: MdNode[] = [];
-  const list = (items: MdNode[][]): MdNode => ({type: 'list', ordered: false, spread: false, children: items.map((children) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]}))});
+  const list = (items: MdNode[][]): MdNode => ({
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((children) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]})),
+  });
   const opLabel = (method: string, pathText: string) => [inlineCode(`${method.toUpperCase()} ${pathText}`)];
   const section = (id: keyof typeof CHANGES_SECTIONS, items: MdNode[][], empty: string) => {
     nodes.push({type: 'heading', depth: 2, children: [text(CHANGES_SECTIONS[id])], data: {hProperties: {id}}});
     nodes.push(items.length > 0 ? list(items) : paragraph([text(empty)]));
   };
-  section('operations-added', diff.added.map((op) => [...opLabel(op.method, op.path), text(': '), text(op.summary)]), 'None.');
-  section('operations-removed', diff.removed.map((op) => [...opLabel(op.method, op.path), text(': '), text(op.summary)]), 'None: no operation of the earlier release is gone.');
+  section(
+    'operations-added',
+    diff.added.map((op) => [...opLabel(op.method, op.path), text(': '), text(op.summary)]),
+    'None.',
+  );
+  section(
+    'operations-removed',
+    diff.removed.map((op) => [...opLabel(op.method, op.path), text(': '), text(op.summary)]),
+    'None: no operation of the earlier release is gone.',
+  );
   section(
     'operations-changed',
     diff.changed.map((change) => [
@@ -292,17 +405,26 @@ export function changesNodes(diff: DescriptionDiff, parse: FromMarkdown): MdNode
 }
 
 function esmImport(source: string): MdNode {
-  return {type: 'mdxjsEsm', value: source, data: {estree: parseJs(source, {ecmaVersion: 'latest', sourceType: 'module'})}};
+  return {
+    type: 'mdxjsEsm',
+    value: source,
+    data: {estree: parseJs(source, {ecmaVersion: 'latest', sourceType: 'module'})},
+  };
 }
 
 export default function remarkOpenApi(options: {siteDir?: string} = {}) {
   return async (tree: MdNode, file: VFileLike) => {
     const siteDir = options.siteDir ?? file.cwd ?? process.cwd();
     const name = file.path ? path.relative(siteDir, file.path) : 'a Markdown file';
-    const found = (tree.children ?? []).some((child) => child.type === 'leafDirective' && (child.name === 'operation' || child.name === 'openapi-changes'));
+    const found = (tree.children ?? []).some(
+      (child) => child.type === 'leafDirective' && (child.name === 'operation' || child.name === 'openapi-changes'),
+    );
     if (!found) return;
     const version = openApiVersionOf(name);
-    if (!version) throw new Error(`${name}: ::operation and ::openapi-changes work only in a docs version that has an OpenAPI description (src/config/openapi.ts)`);
+    if (!version)
+      throw new Error(
+        `${name}: ::operation and ::openapi-changes work only in a docs version that has an OpenAPI description (src/config/openapi.ts)`,
+      );
     const description = loadDescription(siteDir, version.file);
     const [parse, render] = await Promise.all([markdownParser(), htmlRenderer()]);
     let usesComponents = false;
@@ -312,18 +434,36 @@ export default function remarkOpenApi(options: {siteDir?: string} = {}) {
       const attributes = (child.attributes ?? {}) as Record<string, string>;
       if (child.name === 'operation') {
         const operation = description.operations.find((item) => item.id === attributes.id);
-        if (!operation) throw new Error(`${name}:${line}: ::operation{id="${attributes.id ?? ''}"}: ${version.file} has no operation with this id`);
+        if (!operation)
+          throw new Error(
+            `${name}:${line}: ::operation{id="${attributes.id ?? ''}"}: ${version.file} has no operation with this id`,
+          );
         const level = attributes.level === undefined ? 2 : Number(attributes.level);
-        if (![2, 3].includes(level)) throw new Error(`${name}:${line}: ::operation level must be 2 or 3, not "${attributes.level}"`);
+        if (![2, 3].includes(level))
+          throw new Error(`${name}:${line}: ::operation level must be 2 or 3, not "${attributes.level}"`);
         usesComponents = true;
         let sameAs: Operation | undefined;
         if (attributes['same-as'] !== undefined) {
           sameAs = description.operations.find((item) => item.id === attributes['same-as']);
           const shape = (item: Operation) => JSON.stringify([item.parameters, item.requestBody, item.responses]);
-          if (!sameAs) throw new Error(`${name}:${line}: ::operation same-as="${attributes['same-as']}": ${version.file} has no operation with this id`);
-          if (shape(sameAs) !== shape(operation)) throw new Error(`${name}:${line}: ::operation{id="${operation.id}"} same-as="${sameAs.id}": in ${version.file} their parameters, body or responses differ, so the page must show them in full`);
-          const onPage = (tree.children ?? []).some((node) => node.type === 'leafDirective' && node.name === 'operation' && (node.attributes as Record<string, string> | undefined)?.id === sameAs!.id);
-          if (!onPage) throw new Error(`${name}:${line}: ::operation same-as="${sameAs.id}": that operation must be on the same page`);
+          if (!sameAs)
+            throw new Error(
+              `${name}:${line}: ::operation same-as="${attributes['same-as']}": ${version.file} has no operation with this id`,
+            );
+          if (shape(sameAs) !== shape(operation))
+            throw new Error(
+              `${name}:${line}: ::operation{id="${operation.id}"} same-as="${sameAs.id}": in ${version.file} their parameters, body or responses differ, so the page must show them in full`,
+            );
+          const onPage = (tree.children ?? []).some(
+            (node) =>
+              node.type === 'leafDirective' &&
+              node.name === 'operation' &&
+              (node.attributes as Record<string, string> | undefined)?.id === sameAs!.id,
+          );
+          if (!onPage)
+            throw new Error(
+              `${name}:${line}: ::operation same-as="${sameAs.id}": that operation must be on the same page`,
+            );
         }
         return compactNodes(operationNodes(operation, parse, level, sameAs), render);
       }
@@ -348,6 +488,8 @@ function loadFrom(siteDir: string, from: string | undefined, name: string, line:
   try {
     return loadDescription(siteDir, file);
   } catch (error) {
-    throw new Error(`${name}:${line}: ::openapi-changes{from="${from ?? ''}"}: cannot read ${file}: ${(error as Error).message}`);
+    throw new Error(
+      `${name}:${line}: ::openapi-changes{from="${from ?? ''}"}: cannot read ${file}: ${(error as Error).message}`,
+    );
   }
 }

@@ -3,7 +3,12 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import {LATEST_DOCS_VERSION, NEXT_DOCS_LABEL, OLDER_DOCS_VERSIONS, OTHER_DOCS_VERSION_PATHS} from '@site/src/constants/docs';
+import {
+  LATEST_DOCS_VERSION,
+  NEXT_DOCS_LABEL,
+  OLDER_DOCS_VERSIONS,
+  OTHER_DOCS_VERSION_PATHS,
+} from '@site/src/constants/docs';
 import {searchVersionOfPath} from '@site/src/lib/searchIndex';
 import styles from '@site/src/components/Search/styles.module.css';
 
@@ -76,7 +81,8 @@ export default function SearchBarWrapper(): ReactNode {
         type="button"
         className={clsx(styles.trigger, onDocs && styles.triggerWide)}
         onClick={show}
-        aria-keyshortcuts="Control+K Meta+K">
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />

@@ -24,7 +24,10 @@ test.describe('page actions', () => {
   test('the menu links the Markdown, the assistants and a prefilled issue', async ({page}) => {
     await open(page, '/handbook/company/story');
     await page.getByLabel('More page actions').click();
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/handbook/company/story.md');
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
+      'href',
+      '/handbook/company/story.md',
+    );
     for (const [name, host] of [
       ['Open in ChatGPT', 'chatgpt.com'],
       ['Open in Claude', 'claude.ai'],
@@ -57,17 +60,24 @@ test.describe('"Was this page helpful?"', () => {
     await page.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as {__calls: unknown[]}).__calls = calls;
-      (window as unknown as {posthog: unknown}).posthog = {capture: (event: string, properties: unknown) => calls.push({event, properties})};
+      (window as unknown as {posthog: unknown}).posthog = {
+        capture: (event: string, properties: unknown) => calls.push({event, properties}),
+      };
     });
     return () => page.evaluate(() => (window as unknown as {__calls: unknown[]}).__calls);
   }
 
-  test('a vote with a comment sends one event with the page, version, vote and comment', async ({page, consoleErrors}) => {
+  test('a vote with a comment sends one event with the page, version, vote and comment', async ({
+    page,
+    consoleErrors,
+  }) => {
     const calls = await fakeAnalytics(page);
     await open(page, DOC);
     const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
     await feedback.getByRole('button', {name: 'No'}).click();
-    await feedback.getByLabel('What was missing or wrong? (optional)').fill('  The backup section needs restore times.  ');
+    await feedback
+      .getByLabel('What was missing or wrong? (optional)')
+      .fill('  The backup section needs restore times.  ');
     await feedback.getByRole('button', {name: 'Send feedback'}).click();
     await expect(feedback.getByRole('status')).toHaveText('Thank you for your feedback.');
     // Leaving the page must not send it again.
@@ -88,17 +98,30 @@ test.describe('"Was this page helpful?"', () => {
     await page.getByRole('region', {name: 'Was this page helpful?'}).getByRole('button', {name: 'Yes'}).click();
     await page.getByRole('navigation', {name: 'Handbook sidebar'}).getByRole('link', {name: 'Team'}).first().click();
     await expect(page).toHaveURL(/\/handbook\/company\/team$/);
-    await expect(page.getByRole('region', {name: 'Was this page helpful?'}).getByRole('button', {name: 'Yes'})).toBeVisible();
-    expect(await calls()).toEqual([{event: 'docs_page_feedback', properties: {path: '/handbook/company/story', version: null, vote: 'yes', comment: ''}}]);
+    await expect(
+      page.getByRole('region', {name: 'Was this page helpful?'}).getByRole('button', {name: 'Yes'}),
+    ).toBeVisible();
+    expect(await calls()).toEqual([
+      {
+        event: 'docs_page_feedback',
+        properties: {path: '/handbook/company/story', version: null, vote: 'yes', comment: ''},
+      },
+    ]);
   });
 
-  test('with analytics off it sends nothing, thanks the reader and offers an issue instead', async ({page, consoleErrors}) => {
+  test('with analytics off it sends nothing, thanks the reader and offers an issue instead', async ({
+    page,
+    consoleErrors,
+  }) => {
     await open(page, '/docs/next/deployment/deploy-docker');
     const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
     await feedback.getByRole('button', {name: 'Yes'}).click();
     await feedback.getByRole('button', {name: 'Send feedback'}).click();
     await expect(feedback.getByRole('status')).toContainText('Thank you for your feedback.');
-    await expect(feedback.getByRole('link', {name: 'raise an issue'})).toHaveAttribute('href', /cairn\.dev\/issues\/new/);
+    await expect(feedback.getByRole('link', {name: 'raise an issue'})).toHaveAttribute(
+      'href',
+      /cairn\.dev\/issues\/new/,
+    );
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -11,12 +11,17 @@ import {expect, hydrated, settled, test} from './fixtures';
  */
 
 const EVENTS = '/docs/api/events';
-test('an operation section: heading in the table of contents, method and path, parameters, samples, response and errors', async ({page, consoleErrors}) => {
+test('an operation section: heading in the table of contents, method and path, parameters, samples, response and errors', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto(EVENTS);
   await hydrated(page);
   const heading = page.locator('h2#list-events');
   await expect(heading).toHaveText(/List events/);
-  await expect(page.locator('.table-of-contents a[href="#list-events"], nav a[href="#list-events"]').first()).toBeAttached();
+  await expect(
+    page.locator('.table-of-contents a[href="#list-events"], nav a[href="#list-events"]').first(),
+  ).toBeAttached();
   const endpoint = page.locator('[data-api-operation="listEvents"]');
   await expect(endpoint).toContainText('GET');
   await expect(endpoint).toContainText('/api/event/');
@@ -30,7 +35,9 @@ test('an operation section: heading in the table of contents, method and path, p
   expect(consoleErrors).toEqual([]);
 });
 
-test('choosing a language switches every sample of the page, and is remembered, also from ?language=', async ({page}) => {
+test('choosing a language switches every sample of the page, and is remembered, also from ?language=', async ({
+  page,
+}) => {
   await page.goto(EVENTS);
   await hydrated(page);
   await page.locator('[data-api-samples="listEvents"]').getByRole('tab', {name: 'Python'}).click();
@@ -38,7 +45,9 @@ test('choosing a language switches every sample of the page, and is remembered, 
   const count = await page.locator('[data-api-samples]').count();
   expect(count).toBeGreaterThanOrEqual(3);
   await expect(selected).toHaveText(Array(count).fill('Python'));
-  await expect(page.locator('[data-api-samples="getEvent"] [role="tabpanel"]:not([hidden])')).toContainText('import requests');
+  await expect(page.locator('[data-api-samples="getEvent"] [role="tabpanel"]:not([hidden])')).toContainText(
+    'import requests',
+  );
   await page.goto('/docs/api/people');
   await hydrated(page);
   await expect(page.locator('[data-api-samples] [role="tab"][aria-selected="true"]').first()).toHaveText('Python');
@@ -47,7 +56,7 @@ test('choosing a language switches every sample of the page, and is remembered, 
   await expect(page.locator('[data-api-samples] [role="tab"][aria-selected="true"]').first()).toHaveText('Go');
 });
 
-test('a sample\'s copy button copies its code', async ({page, context}) => {
+test("a sample's copy button copies its code", async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(EVENTS);
   await hydrated(page);
@@ -55,7 +64,9 @@ test('a sample\'s copy button copies its code', async ({page, context}) => {
   await block.locator('pre').focus();
   await block.hover();
   await block.getByRole('button', {name: /copy/i}).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('https://cairn.example.com/api/event/');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toContain('https://cairn.example.com/api/event/');
 });
 
 /** The text of every script the page downloads, from now on. */
@@ -74,34 +85,56 @@ test('no code of "Try it" or of the sample generator loads until the reader open
   await hydrated(page);
   await settled(page);
   expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts.filter((script) => script.body.includes('cairn-try-it-panel')).map((script) => script.url)).toEqual([]);
-  expect(scripts.filter((script) => /HTTPSnippet|httpsnippet/.test(script.body)).map((script) => script.url)).toEqual([]);
+  expect(scripts.filter((script) => script.body.includes('cairn-try-it-panel')).map((script) => script.url)).toEqual(
+    [],
+  );
+  expect(scripts.filter((script) => /HTTPSnippet|httpsnippet/.test(script.body)).map((script) => script.url)).toEqual(
+    [],
+  );
   await page.locator('[data-testid="try-it-toggle"]').first().click();
   await expect(page.locator('[data-testid="try-it-panel"]').first()).toBeVisible();
-  await expect.poll(() => scripts.filter((script) => script.body.includes('cairn-try-it-panel')).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => scripts.filter((script) => script.body.includes('cairn-try-it-panel')).length)
+    .toBeGreaterThan(0);
 });
 
 /** A fake Cairn instance on a free port, recording what it receives. */
-async function fakeInstance(cors: boolean): Promise<{origin: string; requests: {method: string; url: string; headers: IncomingHttpHeaders}[]; server: Server}> {
+async function fakeInstance(
+  cors: boolean,
+): Promise<{origin: string; requests: {method: string; url: string; headers: IncomingHttpHeaders}[]; server: Server}> {
   const requests: {method: string; url: string; headers: IncomingHttpHeaders}[] = [];
   const server = createServer((request, response) => {
     requests.push({method: request.method ?? '', url: request.url ?? '', headers: request.headers});
     const corsHeaders: Record<string, string> = cors
-      ? {'Access-Control-Allow-Origin': String(request.headers.origin ?? '*'), 'Access-Control-Allow-Headers': 'authorization, content-type', 'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE', 'Access-Control-Expose-Headers': 'X-Cairn-Test'}
+      ? {
+          'Access-Control-Allow-Origin': String(request.headers.origin ?? '*'),
+          'Access-Control-Allow-Headers': 'authorization, content-type',
+          'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
+          'Access-Control-Expose-Headers': 'X-Cairn-Test',
+        }
       : {};
     if (request.method === 'OPTIONS') {
       response.writeHead(204, corsHeaders).end();
       return;
     }
     response.writeHead(200, {...corsHeaders, 'Content-Type': 'application/json', 'X-Cairn-Test': 'fake-instance'});
-    response.end(JSON.stringify({next: null, previous: null, results: [{id: '0192c7a4-51f3-7b1e-9d2a-6f0e8c4b2a11', event: 'fake event from the test instance'}]}));
+    response.end(
+      JSON.stringify({
+        next: null,
+        previous: null,
+        results: [{id: '0192c7a4-51f3-7b1e-9d2a-6f0e8c4b2a11', event: 'fake event from the test instance'}],
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   return {origin: `http://127.0.0.1:${port}`, requests, server};
 }
 
-test('"Try it" sends the request to the reader\'s instance only, with the key, and shows status, headers and body', async ({page, consoleErrors}) => {
+test('"Try it" sends the request to the reader\'s instance only, with the key, and shows status, headers and body', async ({
+  page,
+  consoleErrors,
+}) => {
   const instance = await fakeInstance(true);
   const key = 'cpat_test_secret_9f8e7d6c5b4a';
   const leaks: string[] = [];
@@ -128,7 +161,10 @@ test('"Try it" sends the request to the reader\'s instance only, with the key, a
     expect(get?.headers.authorization).toBe(`Bearer ${key}`);
     expect(leaks).toEqual([]);
     // Kept for this tab only.
-    const stored = await page.evaluate(() => ({session: JSON.stringify(sessionStorage), local: JSON.stringify(localStorage)}));
+    const stored = await page.evaluate(() => ({
+      session: JSON.stringify(sessionStorage),
+      local: JSON.stringify(localStorage),
+    }));
     expect(stored.session).toContain(instance.origin);
     expect(stored.local).not.toContain(key);
     expect(consoleErrors.filter((error) => !error.includes(instance.origin))).toEqual([]);
@@ -151,13 +187,15 @@ test('"Try it" explains a refused cross-origin request and gives the curl to run
     await expect(error).toBeVisible();
     await expect(error).toHaveAttribute('role', 'alert');
     await expect(error).toContainText(/CORS|cross-origin/i);
-    await expect(panel.locator('[data-testid="try-it-curl"]')).toContainText(`curl '${instance.origin}/api/users/@me/'`);
+    await expect(panel.locator('[data-testid="try-it-curl"]')).toContainText(
+      `curl '${instance.origin}/api/users/@me/'`,
+    );
   } finally {
     instance.server.close();
   }
 });
 
-test('the Next docs\' API changes page lists what 1.16 changes, generated from the two descriptions', async ({page}) => {
+test("the Next docs' API changes page lists what 1.16 changes, generated from the two descriptions", async ({page}) => {
   await page.goto('/docs/next/api/changes');
   const changed = page.locator('h2#operations-changed + ul');
   await expect(changed.locator('li')).toHaveCount(5);

@@ -125,7 +125,10 @@ for (const [width, route] of [
   [390, POST],
   [390, '/blog'],
 ] as const) {
-  test(`at ${width}px on ${route} "All posts" opens the grouped list above the content`, async ({page, consoleErrors}) => {
+  test(`at ${width}px on ${route} "All posts" opens the grouped list above the content`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({width, height: 900});
     await page.goto(route);
     const toggle = allPostsToggle(page);

@@ -24,4 +24,3 @@ test('every post ends with the newsletter signup, list pages do not', async ({pa
   await page.goto('/blog');
   await expect(page.locator('main form[aria-label="Newsletter signup"]')).toHaveCount(0);
 });
-

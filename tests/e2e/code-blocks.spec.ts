@@ -4,7 +4,10 @@ const DOC = '/docs/deployment/deploy-docker';
 const prismChunk = (url: string) => /\/assets\/js\/.+\.js$/.test(url);
 
 test.describe('code blocks', () => {
-  test('are highlighted from the HTML on, and the highlighter loads only when a visitor reaches for one', async ({page, consoleErrors}) => {
+  test('are highlighted from the HTML on, and the highlighter loads only when a visitor reaches for one', async ({
+    page,
+    consoleErrors,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (prismChunk(request.url())) scripts.push(request.url());
@@ -16,7 +19,10 @@ test.describe('code blocks', () => {
     await expect(block.locator('.token').first()).toBeVisible();
     const before = scripts.length;
     const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
-    expect(bodies.some((body) => body.includes('prism-bash')), 'Prism is not loaded before interaction').toBe(false);
+    expect(
+      bodies.some((body) => body.includes('prism-bash')),
+      'Prism is not loaded before interaction',
+    ).toBe(false);
 
     await block.hover();
     await expect.poll(() => scripts.length).toBeGreaterThan(before);
@@ -29,7 +35,11 @@ test.describe('code blocks', () => {
     await page.goto(DOC);
     await hydrated(page);
     const block = page.locator('.theme-code-block').first();
-    const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).filter(Boolean);
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .filter(Boolean);
     const code = lines(await block.locator('code').innerText());
     await block.locator('pre').focus();
     await block.hover();

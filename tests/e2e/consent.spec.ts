@@ -18,8 +18,13 @@ async function fakeAnalyticsHost(context: BrowserContext): Promise<string[]> {
   await context.route(`${ANALYTICS}/**`, (route) => {
     const url = new URL(route.request().url());
     paths.push(url.pathname);
-    if (url.pathname.endsWith('.js')) return route.fulfill({status: 200, contentType: 'application/javascript', body: ''});
-    return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({featureFlags: {}, sessionRecording: false})});
+    if (url.pathname.endsWith('.js'))
+      return route.fulfill({status: 200, contentType: 'application/javascript', body: ''});
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({featureFlags: {}, sessionRecording: false}),
+    });
   });
   return paths;
 }
@@ -36,13 +41,19 @@ async function analyticsStorage(page: Page): Promise<string[]> {
 
 const banner = (page: Page) => page.getByRole('region', {name: 'Analytics choice'});
 
-test('before a choice, analytics counts the page but stores nothing on the device, and the choice shifts nothing', async ({page, context}) => {
+test('before a choice, analytics counts the page but stores nothing on the device, and the choice shifts nothing', async ({
+  page,
+  context,
+}) => {
   const paths = await fakeAnalyticsHost(context);
   await trackLayoutShifts(page);
   await page.goto('/docs/deployment/deploy-docker');
   await hydrated(page);
   await expect(banner(page)).toBeVisible({timeout: 15_000});
-  await expect(banner(page).getByRole('link', {name: 'How we use analytics'})).toHaveAttribute('href', '/privacy#analytics-and-your-choice');
+  await expect(banner(page).getByRole('link', {name: 'How we use analytics'})).toHaveAttribute(
+    'href',
+    '/privacy#analytics-and-your-choice',
+  );
   await expect.poll(() => paths.length).toBeGreaterThan(0);
   await settled(page);
   expect(await analyticsStorage(page)).toEqual([]);
@@ -50,7 +61,10 @@ test('before a choice, analytics counts the page but stores nothing on the devic
   expect((await layoutShift(page)).total).toBe(0);
 });
 
-test('"Allow", chosen with the keyboard, lets analytics remember the browser, and is remembered', async ({page, context}) => {
+test('"Allow", chosen with the keyboard, lets analytics remember the browser, and is remembered', async ({
+  page,
+  context,
+}) => {
   await fakeAnalyticsHost(context);
   await page.goto('/pricing');
   await hydrated(page);
@@ -69,7 +83,10 @@ test('"Allow", chosen with the keyboard, lets analytics remember the browser, an
 
   // Everything now on the device, as the privacy policy must name it: the project key and the site's storage
   // namespace (Docusaurus adds a short suffix such as "-a14") written generically.
-  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+  await page
+    .getByRole('button', {name: /dark mode|light mode|system mode/i})
+    .first()
+    .click();
   const names = [
     ...(await page.context().cookies()).map((cookie) => cookie.name),
     ...(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])),

@@ -28,7 +28,10 @@ const figureImages = (page: Page) =>
     })),
   );
 
-test('each features page shows its figures, named by a text alternative with numbers, drawn from their SVG files', async ({page, consoleErrors}) => {
+test('each features page shows its figures, named by a text alternative with numbers, drawn from their SVG files', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   expect(latestFeatures.length).toBe(17);
   for (const route of latestFeatures) {
@@ -54,12 +57,15 @@ async function pixelsOf(png: Buffer, hex: string): Promise<number> {
   const {data, info} = await sharp(png).raw().toBuffer({resolveWithObject: true});
   let count = 0;
   for (let i = 0; i < data.length; i += info.channels) {
-    if (Math.abs(data[i]! - r!) <= 12 && Math.abs(data[i + 1]! - g!) <= 12 && Math.abs(data[i + 2]! - b!) <= 12) count += 1;
+    if (Math.abs(data[i]! - r!) <= 12 && Math.abs(data[i + 1]! - g!) <= 12 && Math.abs(data[i + 2]! - b!) <= 12)
+      count += 1;
   }
   return count;
 }
 
-test("a figure takes the theme's colours: the light tokens in light mode, the dark ones in dark mode", async ({page}) => {
+test("a figure takes the theme's colours: the light tokens in light mode, the dark ones in dark mode", async ({
+  page,
+}) => {
   const tokens = (theme: string) => {
     const css = readFileSync(path.join(repoRoot, 'src/css/custom.css'), 'utf8');
     const block = css.slice(css.indexOf(theme === 'dark' ? "[data-theme='dark'] {" : ':root {'));
@@ -75,7 +81,9 @@ test("a figure takes the theme's colours: the light tokens in light mode, the da
     const image = page.locator('figure.cairn-figure .cairn-figure__image').first();
     await image.scrollIntoViewIfNeeded();
     // The bars of the funnel are tone 1: drawn in this theme's colour, and none in the other's.
-    await expect.poll(async () => pixelsOf(await image.screenshot(), scheme === 'light' ? light : dark)).toBeGreaterThan(2000);
+    await expect
+      .poll(async () => pixelsOf(await image.screenshot(), scheme === 'light' ? light : dark))
+      .toBeGreaterThan(2000);
     expect(await pixelsOf(await image.screenshot(), scheme === 'light' ? dark : light)).toBe(0);
   }
 });
@@ -90,7 +98,10 @@ test('no figure overflows the page at 390px: a wide one scrolls inside its frame
     const sizes = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       width: window.innerWidth,
-      frames: Array.from(document.querySelectorAll('.cairn-figure__frame'), (frame) => frame.getBoundingClientRect().right),
+      frames: Array.from(
+        document.querySelectorAll('.cairn-figure__frame'),
+        (frame) => frame.getBoundingClientRect().right,
+      ),
     }));
     expect(sizes.page, route).toBeLessThanOrEqual(sizes.width);
     for (const right of sizes.frames) expect(right, route).toBeLessThanOrEqual(sizes.width);
@@ -100,7 +111,15 @@ test('no figure overflows the page at 390px: a wide one scrolls inside its frame
 test('pages with figures do not shift while the drawings load', async ({page}) => {
   test.setTimeout(60_000);
   await trackLayoutShifts(page);
-  const pages = ['/docs/features/funnels', '/docs/features/retention', '/docs/features/trends', ...withFigures.filter(({route}) => /^\/(blog|handbook|docs\/stack)/.test(route)).slice(0, 3).map(({route}) => route)];
+  const pages = [
+    '/docs/features/funnels',
+    '/docs/features/retention',
+    '/docs/features/trends',
+    ...withFigures
+      .filter(({route}) => /^\/(blog|handbook|docs\/stack)/.test(route))
+      .slice(0, 3)
+      .map(({route}) => route),
+  ];
   for (const width of [1280, 390]) {
     await page.setViewportSize({width, height: 900});
     for (const route of pages) {
@@ -143,7 +162,10 @@ test('a figure opens larger in a dialog, by mouse and by keyboard, and closes wi
   await expect(enlarge).toBeFocused();
 });
 
-test('figures are drawn without JavaScript, and the Markdown twin carries them as images with their text', async ({browser, request}) => {
+test('figures are drawn without JavaScript, and the Markdown twin carries them as images with their text', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   const drawings: string[] = [];
@@ -158,6 +180,8 @@ test('figures are drawn without JavaScript, and the Markdown twin carries them a
   await context.close();
 
   const twin = await (await request.get('/docs/features/funnels.md')).text();
-  expect(twin).toMatch(/!\[Funnel chart of \d+ steps[^\]]*8,400[^\]]*\]\(\/img\/figures\/[a-z0-9-]+\.svg\?v=[0-9a-f]{8}\)/);
+  expect(twin).toMatch(
+    /!\[Funnel chart of \d+ steps[^\]]*8,400[^\]]*\]\(\/img\/figures\/[a-z0-9-]+\.svg\?v=[0-9a-f]{8}\)/,
+  );
   expect(twin).not.toContain('Enlarge');
 });

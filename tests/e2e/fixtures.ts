@@ -31,7 +31,8 @@ export function watchConsole(page: Page): {errors: string[]; warnings: string[];
   const warnings: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'warning') warnings.push(message.text());
-    if (message.type() === 'error' && !isHandledThirdPartyFailure(message.text(), message.location().url)) errors.push(message.text());
+    if (message.type() === 'error' && !isHandledThirdPartyFailure(message.text(), message.location().url))
+      errors.push(message.text());
   };
   const onPageError = (error: Error) => errors.push(error.message);
   page.on('console', onConsole);
@@ -68,7 +69,11 @@ export const test = base.extend<Fixtures>({
 export function expectFailedRequests(page: Page, expected: (url: string) => boolean): string[] {
   const lines: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Failed to load resource') && expected(message.location().url)) {
+    if (
+      message.type() === 'error' &&
+      message.text().startsWith('Failed to load resource') &&
+      expected(message.location().url)
+    ) {
       lines.push(message.text());
     }
   });
@@ -120,11 +125,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const options: RunOptions = {runOnly: {type: 'tag', values: WCAG_TAGS}, resultTypes: ['violations']};
   const violations = await page.evaluate(async (runOptions) => {
-    const axe = (window as unknown as {axe: {run: (context: Document, options: RunOptions) => Promise<AxeResults>}}).axe;
-    return (await axe.run(document, runOptions)).violations.map(({id, impact, nodes}) => ({id, impact, nodes: nodes.map(({target, failureSummary}) => ({target: target.join(' '), failureSummary}))}));
+    const axe = (window as unknown as {axe: {run: (context: Document, options: RunOptions) => Promise<AxeResults>}})
+      .axe;
+    return (await axe.run(document, runOptions)).violations.map(({id, impact, nodes}) => ({
+      id,
+      impact,
+      nodes: nodes.map(({target, failureSummary}) => ({target: target.join(' '), failureSummary})),
+    }));
   }, options);
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+    ),
   );
 }
 
@@ -150,12 +163,22 @@ export async function trackLayoutShifts(page: Page): Promise<void> {
     const w = window as unknown as {__cls: {total: number; moved: string[]}};
     w.__cls = {total: 0, moved: []};
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources?: {node?: Node}[]}[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: {node?: Node}[];
+      }[]) {
         if (entry.hadRecentInput) continue;
         w.__cls.total += entry.value;
         for (const source of entry.sources ?? []) {
           const node = source.node as Element | undefined;
-          w.__cls.moved.push(node ? `${node.nodeName.toLowerCase()}.${String(node.className ?? '').split(' ').join('.')}` : '(removed node)');
+          w.__cls.moved.push(
+            node
+              ? `${node.nodeName.toLowerCase()}.${String(node.className ?? '')
+                  .split(' ')
+                  .join('.')}`
+              : '(removed node)',
+          );
         }
       }
     }).observe({type: 'layout-shift', buffered: true});
@@ -189,9 +212,18 @@ export async function settled(page: Page, quietMs = 500): Promise<void> {
   page.on('requestfailed', end);
   try {
     await page.waitForLoadState('load');
-    const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+    const idle = () =>
+      page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+      );
     await idle();
-    await expect.poll(() => inFlight === 0 && Date.now() - changed >= quietMs, {intervals: [100], timeout: 15_000, message: 'the page settles'}).toBe(true);
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - changed >= quietMs, {
+        intervals: [100],
+        timeout: 15_000,
+        message: 'the page settles',
+      })
+      .toBe(true);
     await idle();
   } finally {
     page.off('request', start);

@@ -56,7 +56,9 @@ test.describe('analytics', () => {
 });
 
 test.describe('feature flags', () => {
-  test('polling every 300ms stops once a late client appears, and the Tutorials group follows the flag', async ({page}) => {
+  test('polling every 300ms stops once a late client appears, and the Tutorials group follows the flag', async ({
+    page,
+  }) => {
     await watchAnalyticsClient(page);
     // The page's timers run on a clock the test moves, so the count of polls does not depend on the machine's load.
     await page.clock.install();
@@ -80,9 +82,19 @@ test.describe('feature flags', () => {
     await page.clock.runFor(3000);
     expect(await reads()).toBe(readsAfterReady);
 
-    await page.evaluate(() => (window as unknown as {posthog: {__set(k: string, v: unknown): void}}).posthog.__set('launch-tutorials-section', false));
+    await page.evaluate(() =>
+      (window as unknown as {posthog: {__set(k: string, v: unknown): void}}).posthog.__set(
+        'launch-tutorials-section',
+        false,
+      ),
+    );
     await expect(tutorials).toBeHidden();
-    await page.evaluate(() => (window as unknown as {posthog: {__set(k: string, v: unknown): void}}).posthog.__set('launch-tutorials-section', 'variant-a'));
+    await page.evaluate(() =>
+      (window as unknown as {posthog: {__set(k: string, v: unknown): void}}).posthog.__set(
+        'launch-tutorials-section',
+        'variant-a',
+      ),
+    );
     await expect(tutorials).toBeVisible();
   });
 });
@@ -115,7 +127,10 @@ test.describe('newsletter form', () => {
       await route.fulfill({status: 200, contentType: 'text/html', body: '<p>Thanks</p>'});
     });
     await email.fill('ana@example.com');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', {name: 'Subscribe'}).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      form.getByRole('button', {name: 'Subscribe'}).click(),
+    ]);
     await popup.waitForLoadState();
     expect(new URLSearchParams(posted ?? '').get('EMAIL')).toBe('ana@example.com');
     expect(new URLSearchParams(posted ?? '').get(honeypot)).toBe('');
@@ -133,7 +148,8 @@ test.describe('newsletter form', () => {
     const email = page.locator('main input[name="EMAIL"]');
     await email.pressSequentially('ana@exam', {delay: 40});
     await page.clock.runFor(1500);
-    const identified = () => page.evaluate(() => (window as unknown as {__fake: {identified: unknown[][]}}).__fake.identified);
+    const identified = () =>
+      page.evaluate(() => (window as unknown as {__fake: {identified: unknown[][]}}).__fake.identified);
     expect(await identified()).toEqual([]);
     await email.pressSequentially('ple.com', {delay: 40});
     await page.clock.runFor(1500);
@@ -148,7 +164,10 @@ test.describe('newsletter form', () => {
 test.describe('GitHub star count', () => {
   const api = 'https://api.github.com/repos/cairn-analytics/cairn';
   // The header's button (with the count); the burger menu's copy is a plain link to the same address.
-  const button = (page: Page) => page.locator('.navbar a[href="https://github.com/cairn-analytics/cairn/stargazers"]:has([data-testid="github-stars-count"])');
+  const button = (page: Page) =>
+    page.locator(
+      '.navbar a[href="https://github.com/cairn-analytics/cairn/stargazers"]:has([data-testid="github-stars-count"])',
+    );
 
   test('shows the count from the API, compactly, without moving the header', async ({page, consoleErrors}) => {
     let answer: () => void = () => {};

@@ -11,7 +11,10 @@ const burger = (page: Page) => page.locator('summary[aria-label="Menu"]');
 const burgerPanel = (page: Page) => page.getByRole('navigation', {name: 'Site'});
 /** A header link (not the burger's copy); external links' names end with "(opens in new tab)". */
 const headerLink = (page: Page, name: string) =>
-  page.locator('.navbar__inner').getByRole('link', {name: new RegExp(`^${name}(\\(opens in new tab\\))?$`)}).first();
+  page
+    .locator('.navbar__inner')
+    .getByRole('link', {name: new RegExp(`^${name}(\\(opens in new tab\\))?$`)})
+    .first();
 
 /** Opens a page and, with JavaScript on, waits for React to hydrate it (Docusaurus marks <html data-has-hydrated>). */
 async function open(page: Page, url: string) {
@@ -38,7 +41,8 @@ test.describe('which parts show at each width', () => {
       await shown(sidebarToggle(page), !wide, 'sidebar toggle');
       await shown(tocToggle(page), !wide, 'table-of-contents toggle');
       await shown(burger(page), !wide, 'burger');
-      for (const name of ['Docs', 'Pricing', 'Install', 'GitHub', 'Login']) await shown(headerLink(page, name), wide, `header link ${name}`);
+      for (const name of ['Docs', 'Pricing', 'Install', 'GitHub', 'Login'])
+        await shown(headerLink(page, name), wide, `header link ${name}`);
       if (wide) {
         const box = await page.locator('#cairn-docs-sidebar').boundingBox();
         expect(box?.width).toBe(300);
@@ -50,9 +54,13 @@ test.describe('which parts show at each width', () => {
   test('the header lists Docs, Pricing, Install, the repository with its stars, then Login', async ({page}) => {
     await setWidth(page, 1280);
     await page.goto('/pricing');
-    const labels = await page.locator('.navbar__inner a').evaluateAll((links) =>
-      links.filter((link) => !link.closest('details')).map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim()),
-    );
+    const labels = await page
+      .locator('.navbar__inner a')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => !link.closest('details'))
+          .map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim()),
+      );
     expect(labels).toEqual(['Cairn', 'Docs', 'Pricing', 'Install', 'GitHub', 'Star Cairn on GitHub', 'Login']);
     const login = headerLink(page, 'Login');
     await expect(login).toHaveClass(/button/);
@@ -71,7 +79,15 @@ test.describe('burger menu', () => {
     await burger(page).click();
     await expect(burgerPanel(page)).toBeVisible();
     // The header's items in reading order, from the same configuration; on a docs page, its versions too.
-    await expect(burgerPanel(page).getByRole('link')).toHaveText(['Docs', 'Pricing', 'Install', ...VERSION_LABELS, 'GitHub', 'Star Cairn on GitHub', 'Login']);
+    await expect(burgerPanel(page).getByRole('link')).toHaveText([
+      'Docs',
+      'Pricing',
+      'Install',
+      ...VERSION_LABELS,
+      'GitHub',
+      'Star Cairn on GitHub',
+      'Login',
+    ]);
     await burgerPanel(page).getByRole('link', {name: 'Pricing'}).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(burgerPanel(page)).toBeHidden();
@@ -175,7 +191,12 @@ test.describe('table of contents', () => {
   /** Waits (up to 3 s, the scroll may start late on a busy machine) for the heading to sit `offset` px below the top. */
   async function expectHeadingAt(page: Page, id: string, offset: number) {
     const top = () => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
-    await expect.poll(async () => Math.abs((await top()) - offset), {message: `heading #${id} ${offset}px below the top`, timeout: 3000}).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => Math.abs((await top()) - offset), {
+        message: `heading #${id} ${offset}px below the top`,
+        timeout: 3000,
+      })
+      .toBeLessThanOrEqual(1);
   }
 
   test('nests entries by depth', async ({page}) => {
@@ -186,7 +207,9 @@ test.describe('table of contents', () => {
     await expect(toc(page).locator(':scope > ul > li > a').first()).toHaveText('Prerequisites');
   });
 
-  test('a click scrolls smoothly over 450ms, lands the heading 80px below the top and highlights it', async ({page}) => {
+  test('a click scrolls smoothly over 450ms, lands the heading 80px below the top and highlights it', async ({
+    page,
+  }) => {
     await setWidth(page, 1280);
     await open(page, DOC);
     // The page's clock and animation frames run only when the test says: what is checked is where the animation
@@ -208,8 +231,14 @@ test.describe('table of contents', () => {
     expect(to).toBeGreaterThan(from + 500);
     // Still under way at 100, 200 and 300ms; moving forward at every step; there once the 450ms are up.
     const during = [samples[1]!, samples[3]!, samples[5]!];
-    expect(during.every((y) => y > from && y < to), `positions at 100, 200, 300ms: ${during.join(', ')} (from ${from} to ${to})`).toBe(true);
-    expect(samples.every((y, i) => i === 0 || y >= samples[i - 1]!), `positions every 50ms: ${samples.join(', ')}`).toBe(true);
+    expect(
+      during.every((y) => y > from && y < to),
+      `positions at 100, 200, 300ms: ${during.join(', ')} (from ${from} to ${to})`,
+    ).toBe(true);
+    expect(
+      samples.every((y, i) => i === 0 || y >= samples[i - 1]!),
+      `positions every 50ms: ${samples.join(', ')}`,
+    ).toBe(true);
     await expect(page).toHaveURL(/#upgrade$/);
     // Time flows again for the scroll-spy, which updates the highlight in the frames after the last scroll.
     await page.clock.resume();
@@ -271,7 +300,10 @@ test.describe('no layout shift', () => {
     const shift = await layoutShift(page);
     // The navbar is never painted half-built. A busy machine at 8x can still record a shift of a node that
     // hydration replaces, of the order of 0.000002; Lighthouse reports CLS to two decimals, so below 0.001 is 0.
-    expect(shift.moved.filter((node) => node.includes('navbar')), `moved: ${shift.moved.join(', ')}`).toEqual([]);
+    expect(
+      shift.moved.filter((node) => node.includes('navbar')),
+      `moved: ${shift.moved.join(', ')}`,
+    ).toEqual([]);
     expect(shift.total, `layout shift; moved: ${shift.moved.join(', ')}`).toBeLessThan(0.001);
   });
 
@@ -310,11 +342,15 @@ test.describe('without JavaScript', () => {
         await expect(burgerPanel(page).getByRole('link', {name: 'Pricing'})).toBeVisible();
         await burger(page).click();
       } else {
-        for (const name of ['Docs', 'Pricing', 'Install', 'GitHub', 'Login']) await expect(headerLink(page, name)).toBeVisible();
+        for (const name of ['Docs', 'Pricing', 'Install', 'GitHub', 'Login'])
+          await expect(headerLink(page, name)).toBeVisible();
       }
       // Every sidebar link shows, collapsed categories included.
       await expect(sidebarNav(page).getByRole('link', {name: 'Scaling Cairn'})).toBeVisible();
-      await expect(sidebarNav(page).getByRole('link', {name: 'Deploy with Docker'})).toHaveAttribute('aria-current', 'page');
+      await expect(sidebarNav(page).getByRole('link', {name: 'Deploy with Docker'})).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(toc(page)).toBeVisible();
       await toc(page).getByRole('link', {name: 'Upgrade'}).click();
       await expect(page).toHaveURL(/#upgrade$/);

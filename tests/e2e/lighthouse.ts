@@ -26,7 +26,8 @@ export interface LighthouseRun {
 
 /** Category scores (0-100), failing audits and lab metrics of a Lighthouse result. */
 export function summarize(lhr: Result): LighthouseRun {
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores: Record<string, number> = {};
   const failing: string[] = [];
   for (const [id, category] of Object.entries(lhr.categories)) {
@@ -36,7 +37,9 @@ export function summarize(lhr: Result): LighthouseRun {
       if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
         const items = ((audit.details as {items?: Record<string, unknown>[]} | undefined)?.items ?? []).slice(0, 5);
         const what = items.map((item) => JSON.stringify(item).slice(0, 200)).join(' ');
-        failing.push(`${id}/${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} ${what}`.trim());
+        failing.push(
+          `${id}/${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} ${what}`.trim(),
+        );
       }
     }
   }
@@ -56,7 +59,10 @@ export function summarize(lhr: Result): LighthouseRun {
  * preset) on `url` in a fresh Chromium. The command line runs in plain Node, out of reach of the TypeScript
  * loaders of Playwright and tsx, which would rewrite the functions Lighthouse sends to the page.
  */
-export async function runLighthouse(url: string, options: {categories: string[]; formFactor?: 'mobile' | 'desktop'}): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  options: {categories: string[]; formFactor?: 'mobile' | 'desktop'},
+): Promise<LighthouseRun> {
   const args = [
     CLI,
     url,

@@ -5,11 +5,19 @@ import {expect, hydrated, settled, test} from './fixtures';
  * interactive, and that what moved later still happens.
  */
 
-const PAGES = ['/docs/deployment/deploy-docker', '/docs/next/deployment/deploy-docker', '/handbook/engineering/code-review', '/blog/array-1-15-0', '/'];
+const PAGES = [
+  '/docs/deployment/deploy-docker',
+  '/docs/next/deployment/deploy-docker',
+  '/handbook/engineering/code-review',
+  '/blog/array-1-15-0',
+  '/',
+];
 
 test.describe('before a page is interactive', () => {
   for (const path of PAGES) {
-    test(`${path}: no Intl formatter, plural rule or locale comparison (their first use loads locale data in a long task)`, async ({page}) => {
+    test(`${path}: no Intl formatter, plural rule or locale comparison (their first use loads locale data in a long task)`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const calls: string[] = [];
         (window as unknown as {__intlCalls: string[]}).__intlCalls = calls;
@@ -69,7 +77,9 @@ test.describe('before a page is interactive', () => {
           for (const node of Array.from(record.addedNodes)) {
             if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
               const w = window as unknown as {__prefetches: {hydrated: boolean}[]};
-              (w.__prefetches ??= []).push({hydrated: document.documentElement.getAttribute('data-has-hydrated') === 'true'});
+              (w.__prefetches ??= []).push({
+                hydrated: document.documentElement.getAttribute('data-has-hydrated') === 'true',
+              });
             }
           }
         }
@@ -77,8 +87,12 @@ test.describe('before a page is interactive', () => {
     });
     await page.goto('/docs/deployment/deploy-docker');
     await hydrated(page);
-    await expect.poll(() => page.evaluate(() => (window as unknown as {__prefetches?: unknown[]}).__prefetches?.length ?? 0)).toBeGreaterThan(3);
-    const prefetches = await page.evaluate(() => (window as unknown as {__prefetches: {hydrated: boolean}[]}).__prefetches);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {__prefetches?: unknown[]}).__prefetches?.length ?? 0))
+      .toBeGreaterThan(3);
+    const prefetches = await page.evaluate(
+      () => (window as unknown as {__prefetches: {hydrated: boolean}[]}).__prefetches,
+    );
     expect(prefetches.filter((prefetch) => !prefetch.hydrated)).toEqual([]);
   });
 });
@@ -94,7 +108,10 @@ test.describe('client-side navigation', () => {
       await released;
       await route.continue();
     });
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Snippet installation'}).click();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Snippet installation'})
+      .click();
     const bar = page.getByRole('progressbar', {name: 'Loading page'});
     await expect(bar).toBeAttached();
     const box = await bar.locator('.bar').boundingBox();

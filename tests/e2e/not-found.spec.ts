@@ -1,10 +1,28 @@
 import type {Page} from '@playwright/test';
-import {expect, expectFailedRequests, layoutShift, pageTitle, test, trackLayoutShifts, withoutExpected} from './fixtures';
+import {
+  expect,
+  expectFailedRequests,
+  layoutShift,
+  pageTitle,
+  test,
+  trackLayoutShifts,
+  withoutExpected,
+} from './fixtures';
 
 /** Mistyped or outdated addresses and the page (title, section) that must come up among the first three suggestions. */
 const CASES = [
-  {path: '/docs/deploy-dokcer', expected: '/docs/deployment/deploy-docker', title: 'Deploy with Docker', section: 'Docs'},
-  {path: '/handbook/hiring-process', expected: '/handbook/people/hiring-process', title: 'Hiring process', section: 'Handbook'},
+  {
+    path: '/docs/deploy-dokcer',
+    expected: '/docs/deployment/deploy-docker',
+    title: 'Deploy with Docker',
+    section: 'Docs',
+  },
+  {
+    path: '/handbook/hiring-process',
+    expected: '/handbook/people/hiring-process',
+    title: 'Hiring process',
+    section: 'Handbook',
+  },
   {path: '/docs/next/features/funels', expected: '/docs/next/features/funnels', title: 'Funnels', section: 'Docs'},
 ];
 
@@ -39,7 +57,9 @@ for (const {path, expected, title, section} of CASES) {
 
     const links = suggestions(page).getByRole('link');
     await expect(links).toHaveCount(5);
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
     const rank = hrefs.indexOf(expected);
     expect(rank, `suggestions: ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0);
     expect(rank).toBeLessThan(3);
@@ -53,7 +73,9 @@ for (const {path, expected, title, section} of CASES) {
 
 test('choosing a suggestion opens its page', async ({page}) => {
   await page.goto('/docs/deploy-dokcer');
-  await suggestions(page).getByRole('link', {name: /Deploy with Docker/}).click();
+  await suggestions(page)
+    .getByRole('link', {name: /Deploy with Docker/})
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === '/docs/deployment/deploy-docker');
   await expect(page.locator('h1')).toHaveText('Deploy with Docker');
 });
@@ -64,7 +86,10 @@ test('with the search index blocked, the section links and the search shortcut s
   baseURL,
 }) => {
   const path = '/docs/deploy-dokcer';
-  const requestFailures = expectFailedRequests(page, (url) => url === `${baseURL}${path}` || url.includes('/pagefind/'));
+  const requestFailures = expectFailedRequests(
+    page,
+    (url) => url === `${baseURL}${path}` || url.includes('/pagefind/'),
+  );
   await page.route('**/pagefind/**', (route) => route.abort());
   await page.goto(path);
   await expectSectionLinks(page);
@@ -101,10 +126,15 @@ test('nothing moves when the suggestions replace the placeholder', async ({page}
         return {x, y, width, height};
       };
       const regions = Array.from(document.querySelectorAll('section[aria-labelledby]')).filter((section) =>
-        document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent?.includes('Pages that may be what you were looking for'),
+        document
+          .getElementById(section.getAttribute('aria-labelledby') ?? '')
+          ?.textContent?.includes('Pages that may be what you were looking for'),
       );
       const frames = regions.flatMap((region) => Array.from(region.querySelectorAll('[aria-busy]')));
-      return {area: rect(frames.find((frame) => frame.checkVisibility())), footer: rect(document.querySelector('footer'))};
+      return {
+        area: rect(frames.find((frame) => frame.checkVisibility())),
+        footer: rect(document.querySelector('footer')),
+      };
     });
   await expect.poll(async () => (await shown()).area).not.toBeNull();
   const before = await shown();

@@ -14,13 +14,19 @@ const CALCULATOR_TEXT = 'Type a whole number of events';
 const row = (page: Page, plan: string) => page.locator(`tr[data-plan="${plan}"]`);
 
 test.describe('pricing calculator', () => {
-  test('loads its code only when a reader opens it, then prices every plan for the typed volume', async ({page, consoleErrors}) => {
+  test('loads its code only when a reader opens it, then prices every plan for the typed volume', async ({
+    page,
+    consoleErrors,
+  }) => {
     const scripts = watchScripts(page);
     await page.goto('/pricing');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     const before = await Promise.all(scripts);
-    expect(before.some((body) => body.includes(CALCULATOR_TEXT)), 'calculator code before it was opened').toBe(false);
+    expect(
+      before.some((body) => body.includes(CALCULATOR_TEXT)),
+      'calculator code before it was opened',
+    ).toBe(false);
 
     await page.getByRole('button', {name: 'Calculate the price for your volume'}).click();
     const field = page.getByLabel('Events a month');
@@ -69,7 +75,9 @@ test.describe('pricing calculator', () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto('/pricing');
-    await expect(page.locator('section[aria-labelledby="estimate"]')).toContainText('Enterprise starts at $1,500 a month');
+    await expect(page.locator('section[aria-labelledby="estimate"]')).toContainText(
+      'Enterprise starts at $1,500 a month',
+    );
     await expect(page.getByRole('button', {name: 'Calculate the price for your volume'})).toBeHidden();
     await context.close();
   });

@@ -5,7 +5,10 @@ import {kb, markInteractive, scriptLoads} from './firstVisit';
 test.describe('JavaScript budget of the first visit', () => {
   for (const {template, path} of BENCH_PAGES) {
     const budget = JS_BUDGET_KB[template];
-    test(`${template} (${path}): gzip-served, nothing third-party, at most ${budget} KB before it is interactive`, async ({page, context}) => {
+    test(`${template} (${path}): gzip-served, nothing third-party, at most ${budget} KB before it is interactive`, async ({
+      page,
+      context,
+    }) => {
       await blockThirdParties(context);
       await markInteractive(page);
       const response = await page.goto(path);
@@ -16,7 +19,9 @@ test.describe('JavaScript budget of the first visit', () => {
 
       // The scripts the HTML references (the runtime and main bundle, requested after the first paint by the
       // loader of src/config/ssrTemplate.ts) are part of it, and come compressed.
-      const referenced = [...new Set((await response!.text()).match(/\/assets\/js\/[^"'\s>]+\.js/g))].map((src) => new URL(src, page.url()).href);
+      const referenced = [...new Set((await response!.text()).match(/\/assets\/js\/[^"'\s>]+\.js/g))].map(
+        (src) => new URL(src, page.url()).href,
+      );
       expect(referenced.length).toBeGreaterThanOrEqual(2);
       for (const url of referenced) {
         const load = early.find((entry) => entry.url === url);
@@ -43,7 +48,8 @@ test.describe('without JavaScript', () => {
       expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
 
       const header = page.locator('nav.navbar');
-      for (const name of ['Docs', 'Pricing', 'Install']) await expect(header.getByRole('link', {name, exact: true})).toBeVisible();
+      for (const name of ['Docs', 'Pricing', 'Install'])
+        await expect(header.getByRole('link', {name, exact: true})).toBeVisible();
       await expect(header.getByRole('link', {name: /Cairn/}).first()).toHaveAttribute('href', '/');
 
       const footerLinks = page.locator('footer').getByRole('link');
@@ -57,11 +63,13 @@ test.describe('without JavaScript', () => {
         await expect(sidebar.locator('[aria-current="page"]')).toBeVisible();
       }
       if (path.startsWith('/blog/')) {
-        expect(await page.locator('.theme-blog-sidebar-container, aside').getByRole('link').count()).toBeGreaterThan(10);
+        expect(await page.locator('.theme-blog-sidebar-container, aside').getByRole('link').count()).toBeGreaterThan(
+          10,
+        );
       }
       // No picture without its size: nothing shifts when images arrive.
       for (const image of await page.locator('main img').all()) {
-        expect(await image.getAttribute('width'), await image.getAttribute('src') ?? '').toBeTruthy();
+        expect(await image.getAttribute('width'), (await image.getAttribute('src')) ?? '').toBeTruthy();
         expect(await image.getAttribute('height')).toBeTruthy();
       }
     });
@@ -70,7 +78,9 @@ test.describe('without JavaScript', () => {
 
 test('the axe check names each WCAG violation and leaves best-practice rules out', async ({page}) => {
   // An image without a text alternative (WCAG 1.1.1) and a table with an empty header (axe best practice only).
-  await page.setContent('<html lang="en"><title>t</title><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><table><tr><th></th></tr><tr><td>1</td></tr></table></main></html>');
+  await page.setContent(
+    '<html lang="en"><title>t</title><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><table><tr><th></th></tr><tr><td>1</td></tr></table></main></html>',
+  );
   expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt \(critical\): img: /)]);
 });
 
@@ -115,7 +125,11 @@ test.describe('keyboard', () => {
     expect(where).toEqual({inHeader: false, inPage: true});
   });
 
-  for (const [path, width] of [[DOC, 1280], ['/', 1280], ['/blog/array-1-15-0', 390]] as const) {
+  for (const [path, width] of [
+    [DOC, 1280],
+    ['/', 1280],
+    ['/blog/array-1-15-0', 390],
+  ] as const) {
     test(`${path} at ${width}px: every element the Tab key reaches shows a focus ring`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
       await page.goto(path);
@@ -129,7 +143,10 @@ test.describe('keyboard', () => {
           const style = getComputedStyle(el);
           const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
           const shadow = style.boxShadow !== 'none';
-          return {ok: outline || shadow, name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`};
+          return {
+            ok: outline || shadow,
+            name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+          };
         });
         if (ring && !ring.ok) missing.push(ring.name);
       }
@@ -142,7 +159,14 @@ test.describe('keyboard', () => {
     await hydrated(page);
     for (let stop = 0; stop < 20; stop++) {
       await page.keyboard.press('Tab');
-      if (await page.evaluate(() => /search/i.test(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''))) break;
+      if (
+        await page.evaluate(() =>
+          /search/i.test(
+            document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+          ),
+        )
+      )
+        break;
     }
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -174,7 +198,10 @@ test.describe('keyboard', () => {
   });
 });
 
-test('the browser bundle carries the chunk registry without module paths, and pages still load their chunks', async ({page, consoleErrors}) => {
+test('the browser bundle carries the chunk registry without module paths, and pages still load their chunks', async ({
+  page,
+  consoleErrors,
+}) => {
   // src/plugins/registry-without-module-paths blanks them in the browser's copy; the server bundle keeps them.
   const response = await page.goto('/docs/deployment/deploy-docker');
   const main = (await response!.text()).match(/\/assets\/js\/main\.[0-9a-f]+\.js/)![0];

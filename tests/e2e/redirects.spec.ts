@@ -10,7 +10,10 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({javaScriptEnabled});
 
     for (const alias of ['latest', LATEST]) {
-      test(`/docs/${alias}/deployment/deploy-docker lands on /docs/deployment/deploy-docker`, async ({page, consoleErrors}) => {
+      test(`/docs/${alias}/deployment/deploy-docker lands on /docs/deployment/deploy-docker`, async ({
+        page,
+        consoleErrors,
+      }) => {
         await page.goto(`/docs/${alias}/deployment/deploy-docker`);
         await expect(page).toHaveURL((url) => url.pathname === '/docs/deployment/deploy-docker');
         await expect(page.locator('h1')).toHaveText('Deploy with Docker');
@@ -37,4 +40,3 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
-

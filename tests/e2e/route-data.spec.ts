@@ -8,8 +8,10 @@ import {docsPath, PREVIOUS} from '../site';
  */
 
 /** Marks the document, so that a test can tell a client-side navigation (the mark stays) from a page load. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as {cairnMark: string}).cairnMark = 'same document'));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {cairnMark?: string}).cairnMark === 'same document');
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as {cairnMark: string}).cairnMark = 'same document'));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as {cairnMark?: string}).cairnMark === 'same document');
 
 /** Collects the site's JavaScript responses from now on. */
 function scriptsFrom(page: Page): Response[] {
@@ -22,14 +24,22 @@ function scriptsFrom(page: Page): Response[] {
 
 const bodies = (responses: Response[]) => Promise.all(responses.map((response) => response.text()));
 
-test('the first load names the pages of no section: main.js and the runtime hold the skeleton, not every route', async ({page}) => {
+test('the first load names the pages of no section: main.js and the runtime hold the skeleton, not every route', async ({
+  page,
+}) => {
   const scripts = scriptsFrom(page);
   await page.goto('/pricing');
   await hydrated(page);
   const code = (await bodies(scripts)).join('\n');
   // Pages of each section (a docs version, the handbook, the blog) are not in the first load of another page: no
   // route, no chunk names, no docs entry names them...
-  for (const path of ['/docs/deployment/deploy-docker', docsPath(PREVIOUS, '/deployment/deploy-docker'), '/docs/next/api/events', '/handbook/engineering/code-review', '/blog/array-1-15-0']) {
+  for (const path of [
+    '/docs/deployment/deploy-docker',
+    docsPath(PREVIOUS, '/deployment/deploy-docker'),
+    '/docs/next/api/events',
+    '/handbook/engineering/code-review',
+    '/blog/array-1-15-0',
+  ]) {
     for (const form of [`path:"${path}"`, `"${path}-`, `"path":"${path}"`]) expect(code, form).not.toContain(form);
   }
   // ...while the section parents are.
@@ -38,16 +48,23 @@ test('the first load names the pages of no section: main.js and the runtime hold
   expect(code).toContain('"/handbook"');
   // The runtime's chunk table lists the chunks the skeleton leads to, not one per page.
   const runtime = scripts.find((response) => /runtime~main/.test(response.url()))!;
-  const chunkIds = new Set(((await runtime.text()).match(/\b\w+:"[0-9a-f]{8}"/g) ?? []).map((entry) => entry.split(':')[0]));
+  const chunkIds = new Set(
+    ((await runtime.text()).match(/\b\w+:"[0-9a-f]{8}"/g) ?? []).map((entry) => entry.split(':')[0]),
+  );
   expect(chunkIds.size).toBeGreaterThan(0);
   expect(chunkIds.size).toBeLessThan(sitemapRoutes().length / 3);
 });
 
 /** A data-saving connection, on which Docusaurus prefetches nothing: the navbar's Blog link then loads no bucket. */
 const saveData = (page: Page) =>
-  page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({effectiveType: '4g', saveData: true})}));
+  page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({effectiveType: '4g', saveData: true})}),
+  );
 
-test('a client-side navigation into a section whose pages were not loaded loads their bucket, then the page', async ({page, consoleErrors}) => {
+test('a client-side navigation into a section whose pages were not loaded loads their bucket, then the page', async ({
+  page,
+  consoleErrors,
+}) => {
   // Without prefetching, nothing but the navigation itself can load the blog's bucket.
   await saveData(page);
   const scripts = scriptsFrom(page);
@@ -82,7 +99,10 @@ test('a client-side navigation into a section whose pages were not loaded loads 
   expect(consoleErrors).toEqual([]);
 });
 
-test('pages of every bucket of a docs version open client-side from its sidebar, and from another version', async ({page, consoleErrors}) => {
+test('pages of every bucket of a docs version open client-side from its sidebar, and from another version', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/docs/next/api/events');
   await hydrated(page);
   await markDocument(page);
@@ -91,13 +111,17 @@ test('pages of every bucket of a docs version open client-side from its sidebar,
   await expect(page).toHaveURL(/\/docs\/api\/events$/);
   await expect(page.locator('article h1')).toBeVisible();
   const targets = await page
-    .locator(`.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]:not([href^="/docs/next"]):not([href^="${docsPath(PREVIOUS)}"])`)
+    .locator(
+      `.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]:not([href^="/docs/next"]):not([href^="${docsPath(PREVIOUS)}"])`,
+    )
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(targets.length).toBeGreaterThan(20);
   // Pages far apart in the sidebar, so in different buckets (about 16 pages each).
   for (const target of [targets[2]!, targets[Math.floor(targets.length / 2)]!, targets[targets.length - 1]!]) {
     await page.evaluate((path) => {
-      Array.from(document.querySelectorAll<HTMLAnchorElement>('.theme-doc-sidebar-menu a')).find((a) => a.getAttribute('href') === path)?.click();
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('.theme-doc-sidebar-menu a'))
+        .find((a) => a.getAttribute('href') === path)
+        ?.click();
     }, target);
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.]/g, '\\.')}$`));
     await expect(page.locator('article h1')).toBeVisible();

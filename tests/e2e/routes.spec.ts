@@ -1,7 +1,16 @@
 import type {Page} from '@playwright/test';
 import {E2E_PORT} from '../../playwright.config';
 import {sameArticleAsLatest} from '../site';
-import {allRoutes, axeViolations, blockThirdParties, expect, hydrated, pageTitle, test as base, watchConsole} from './fixtures';
+import {
+  allRoutes,
+  axeViolations,
+  blockThirdParties,
+  expect,
+  hydrated,
+  pageTitle,
+  test as base,
+  watchConsole,
+} from './fixtures';
 
 /**
  * Every route, loaded as a visitor's first page: one browser tab a worker goes from route to route, each a full page
@@ -30,7 +39,9 @@ test.afterEach(async ({tab}) => {
 
 for (const route of allRoutes()) {
   const axeChecked = !sameArticleAsLatest(route);
-  test(`${route} answers 200 with its title in the h1, ${axeChecked ? 'passes axe (WCAG 2.2 AA)' : 'has the article of the latest version (which passes axe)'} and logs nothing with third parties blocked`, async ({tab: page}) => {
+  test(`${route} answers 200 with its title in the h1, ${axeChecked ? 'passes axe (WCAG 2.2 AA)' : 'has the article of the latest version (which passes axe)'} and logs nothing with third parties blocked`, async ({
+    tab: page,
+  }) => {
     const logged = watchConsole(page);
     try {
       const response = await page.goto(route);

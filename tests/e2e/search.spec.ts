@@ -21,7 +21,10 @@ const QUERIES: [string, string][] = [
 async function openSearch(page: Page) {
   // The button opens search once the page is interactive (the bundles load after the first paint).
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.getByRole('button', {name: /^Search/}).first().click();
+  await page
+    .getByRole('button', {name: /^Search/})
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -38,7 +41,12 @@ test.describe('offline search (Pagefind)', () => {
     const docsLinks = dialog.getByRole('region', {name: 'Docs'}).getByRole('link');
     const previous = `${docsPath(PREVIOUS)}/`;
     await expect(docsLinks.first()).toHaveAttribute('href', new RegExp(`^${previous.replace(/\./g, '\\.')}`));
-    expect(await docsLinks.evaluateAll((links, start) => links.every((link) => link.getAttribute('href')!.startsWith(start)), previous)).toBe(true);
+    expect(
+      await docsLinks.evaluateAll(
+        (links, start) => links.every((link) => link.getAttribute('href')!.startsWith(start)),
+        previous,
+      ),
+    ).toBe(true);
     await version.selectOption('next');
     await expect(docsLinks.first()).toHaveAttribute('href', /^\/docs\/next\//);
     await page.keyboard.press('Escape');
@@ -98,10 +106,12 @@ test.describe('offline search (Pagefind)', () => {
       await dialog.getByRole('searchbox').fill(query);
       const links = dialog.locator('ul a');
       await expect(links.first()).toBeVisible();
-      const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const hrefs = await links.evaluateAll((anchors) =>
+        anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
       const rank = hrefs.findIndex((href) => href.replace(/\/$/, '') === expected);
       expect(rank, `results: ${hrefs.slice(0, 5).join(', ')}`).toBeGreaterThanOrEqual(0);
-      expect(rank, `results: ${hrefs.slice(0, 5).join(", ")}`).toBeLessThan(3);
+      expect(rank, `results: ${hrefs.slice(0, 5).join(', ')}`).toBeLessThan(3);
     });
   }
 });
@@ -109,7 +119,9 @@ test.describe('offline search (Pagefind)', () => {
 test.describe('Algolia DocSearch (build with fake keys)', () => {
   test.use({baseURL: 'http://127.0.0.1:3101'});
 
-  test('downloads no DocSearch code before interaction, then queries index "cairn" with the public key', async ({page}) => {
+  test('downloads no DocSearch code before interaction, then queries index "cairn" with the public key', async ({
+    page,
+  }) => {
     const scripts: Response[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
@@ -117,8 +129,11 @@ test.describe('Algolia DocSearch (build with fake keys)', () => {
     let query: {url: string; headers: Record<string, string>; body: string} | undefined;
     await page.route(/algolia(net)?\.(net|io)/, async (route) => {
       const request = route.request();
-      if (request.method() === 'POST') query ??= {url: request.url(), headers: request.headers(), body: request.postData() ?? ''};
-      await route.fulfill({json: {results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: '', params: ''}]}});
+      if (request.method() === 'POST')
+        query ??= {url: request.url(), headers: request.headers(), body: request.postData() ?? ''};
+      await route.fulfill({
+        json: {results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: '', params: ''}]},
+      });
     });
 
     await page.goto('/docs/deployment/deploy-docker');

@@ -14,7 +14,9 @@ async function recordViolations(page: Page): Promise<void> {
     const w = window as unknown as {__violations: string[]};
     w.__violations = [];
     document.addEventListener('securitypolicyviolation', (event) =>
-      w.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+      w.__violations.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
     );
   });
 }
@@ -36,7 +38,8 @@ test.describe('security headers (build without integrations)', () => {
     }
     const scripts: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/assets/js/')) scripts.push(response.headers()['cache-control'] ?? '');
+      if (new URL(response.url()).pathname.startsWith('/assets/js/'))
+        scripts.push(response.headers()['cache-control'] ?? '');
     });
     await page.goto('/');
     await hydrated(page);
@@ -73,7 +76,9 @@ test.describe('security headers (build without integrations)', () => {
       await settled(page);
       expect(await violations(page)).toEqual([]);
       // An unknown address is answered with the 404 page and status, which Chromium logs.
-      expect(consoleErrors.filter((error) => !(path === '/no-such-page' && error.includes('status of 404')))).toEqual([]);
+      expect(consoleErrors.filter((error) => !(path === '/no-such-page' && error.includes('status of 404')))).toEqual(
+        [],
+      );
     });
   }
 
@@ -108,12 +113,16 @@ test.describe('security headers (build with Algolia and analytics configured)', 
       return route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
     });
     await page.route(/algolia(net)?\.(net|io)/, (route) =>
-      route.fulfill({json: {results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: '', params: ''}]}}),
+      route.fulfill({
+        json: {results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: '', params: ''}]},
+      }),
     );
     await recordViolations(page);
     await page.goto('/docs/deployment/deploy-docker');
     await hydrated(page);
-    await expect.poll(() => analytics.length, {message: 'the analytics client sends its first request', timeout: 10_000}).toBeGreaterThan(0);
+    await expect
+      .poll(() => analytics.length, {message: 'the analytics client sends its first request', timeout: 10_000})
+      .toBeGreaterThan(0);
     await page.getByRole('button', {name: 'Search our Docs'}).click();
     await page.locator('.DocSearch-Input').fill('docker');
     await settled(page);
@@ -124,7 +133,9 @@ test.describe('security headers (build with Algolia and analytics configured)', 
     const unexpected: string[] = [];
     for (const report of reports) {
       const source = /^script-src blocked eval \((.+):\d+\)$/.exec(report)?.[1];
-      const fromDocSearch = source ? (await (await page.request.get(source)).text()).includes('DocSearch-Modal') : false;
+      const fromDocSearch = source
+        ? (await (await page.request.get(source)).text()).includes('DocSearch-Modal')
+        : false;
       if (!fromDocSearch) unexpected.push(report);
     }
     expect(unexpected).toEqual([]);

@@ -16,29 +16,35 @@ async function recordEvents(page: Page): Promise<() => Promise<[string, Record<s
 }
 
 async function openSearch(page: Page) {
-  await page.getByRole('button', {name: /^Search/}).first().click();
+  await page
+    .getByRole('button', {name: /^Search/})
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-test('a settled search sends one event with the query, the result count and the version; a chosen result its rank', async ({page}) => {
+test('a settled search sends one event with the query, the result count and the version; a chosen result its rank', async ({
+  page,
+}) => {
   const events = await recordEvents(page);
   await page.goto('/docs/deployment/deploy-docker');
   await hydrated(page);
   const dialog = await openSearch(page);
   await dialog.getByRole('searchbox').pressSequentially('smtp', {delay: 50});
   await expect(dialog.getByRole('link').first()).toBeVisible();
-  await expect.poll(events).toEqual([['site_search', {query: 'smtp', results: expect.any(Number), version_filter: LATEST}]]);
+  await expect
+    .poll(events)
+    .toEqual([['site_search', {query: 'smtp', results: expect.any(Number), version_filter: LATEST}]]);
   const [[, search]] = await events();
   expect(search.results).toBeGreaterThan(0);
   const first = dialog.getByRole('link').first();
   const href = new URL((await first.getAttribute('href'))!, 'http://x').pathname;
   await first.click();
-  await expect.poll(async () => (await events()).at(-1)).toEqual([
-    'site_search_result_clicked',
-    {query: 'smtp', rank: 1, url: href, version_filter: LATEST},
-  ]);
+  await expect
+    .poll(async () => (await events()).at(-1))
+    .toEqual(['site_search_result_clicked', {query: 'smtp', rank: 1, url: href, version_filter: LATEST}]);
 });
 
 test('a search without results sends a no-result event; emails and keys never leave the page', async ({page}) => {
@@ -62,11 +68,12 @@ test('the 404 page sends the missing address and the suggestion chosen', async (
   const suggestions = page.getByRole('region', {name: 'Pages that may be what you were looking for'});
   const first = suggestions.getByRole('link').first();
   await expect(first).toHaveAttribute('href', /deploy-docker/);
-  await expect.poll(events).toEqual([['site_not_found', {path: '/docs/deployment/deploy-dokcer', suggestions: expect.any(Number)}]]);
+  await expect
+    .poll(events)
+    .toEqual([['site_not_found', {path: '/docs/deployment/deploy-dokcer', suggestions: expect.any(Number)}]]);
   const href = await first.getAttribute('href');
   await first.click();
-  await expect.poll(async () => (await events()).at(-1)).toEqual([
-    'site_not_found_suggestion_clicked',
-    {path: '/docs/deployment/deploy-dokcer', url: href, rank: 1},
-  ]);
+  await expect
+    .poll(async () => (await events()).at(-1))
+    .toEqual(['site_not_found_suggestion_clicked', {path: '/docs/deployment/deploy-dokcer', url: href, rank: 1}]);
 });

@@ -32,7 +32,10 @@ test('hydration and client-side navigation keep one og:image, the right card, an
 
   await page.goto('/blog/proxy-aware-ip-handling');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await expectHead('/img/social/blog/proxy-aware-ip-handling.png', 'Proxy-aware IP handling, and why X-Forwarded-For is hard | Cairn');
+  await expectHead(
+    '/img/social/blog/proxy-aware-ip-handling.png',
+    'Proxy-aware IP handling, and why X-Forwarded-For is hard | Cairn',
+  );
 
   // Client-side navigation to the docs: Helmet swaps the tags, the Twitter copies follow.
   await page.locator('nav.navbar a[href="/docs"]').first().click();

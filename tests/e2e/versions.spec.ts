@@ -23,7 +23,10 @@ test('choosing Next in the dropdown opens the same page in the unreleased versio
   await expect(page.locator(dropdown).first().locator('> a')).toHaveText(NEXT_LABEL);
 });
 
-test(`the dropdown lists every version; choosing ${PREVIOUS} opens the same page there, client-side, and Back returns`, async ({page, consoleErrors}) => {
+test(`the dropdown lists every version; choosing ${PREVIOUS} opens the same page there, client-side, and Back returns`, async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/docs/configuring-cairn/running-behind-proxy');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as {cairnMark: number}).cairnMark = 1));
@@ -33,7 +36,9 @@ test(`the dropdown lists every version; choosing ${PREVIOUS} opens the same page
   await menu.getByRole('link', {name: PREVIOUS, exact: true}).click();
   await expect(page).toHaveURL((url) => url.pathname === docsPath(PREVIOUS, '/configuring-cairn/running-behind-proxy'));
   const banner = page.locator('.theme-doc-version-banner');
-  await expect(banner).toContainText(`This is documentation for Cairn ${PREVIOUS}, an older release. It gets security and bug fixes until ${OLDER_DOCS_VERSIONS[0].fixesUntil} is released.`);
+  await expect(banner).toContainText(
+    `This is documentation for Cairn ${PREVIOUS}, an older release. It gets security and bug fixes until ${OLDER_DOCS_VERSIONS[0].fixesUntil} is released.`,
+  );
   await expect(banner).not.toContainText('no longer actively maintained');
   await expect(page.locator(dropdown).first().locator('> a')).toHaveText(PREVIOUS);
   await expect(page.locator('article .theme-doc-version-badge')).toHaveText(`Version: ${PREVIOUS}`);
@@ -68,9 +73,13 @@ test('1.14 differs from 1.15 where the 1.15 release notes say', async ({page}) =
   }
   // The upgrade page states the support window.
   await page.goto(docsPath('1.14', '/configuring-cairn/upgrading-cairn'));
-  await expect(page.locator('article')).toContainText('Cairn 1.14 is still supported: it gets patch releases, with security and bug fixes, until 1.16.0 is released.');
+  await expect(page.locator('article')).toContainText(
+    'Cairn 1.14 is still supported: it gets patch releases, with security and bug fixes, until 1.16.0 is released.',
+  );
   await page.goto(docsPath('1.15', '/configuring-cairn/upgrading-cairn'));
-  await expect(page.locator('article')).toContainText('1.15 gets fixes until 1.17.0 is released, and 1.14 until 1.16.0 is released');
+  await expect(page.locator('article')).toContainText(
+    '1.15 gets fixes until 1.17.0 is released, and 1.14 until 1.16.0 is released',
+  );
 });
 
 test('the banner of Next links back to the latest version', async ({page}) => {
@@ -100,7 +109,10 @@ test.describe('the version switcher below the cut-off (burger menu)', () => {
   const panel = (page: import('@playwright/test').Page) => page.getByRole('navigation', {name: 'Site'});
 
   for (const width of [390, 1000]) {
-    test(`at ${width}px the burger menu lists the versions, marks the current one and switches to the same page`, async ({page, consoleErrors}) => {
+    test(`at ${width}px the burger menu lists the versions, marks the current one and switches to the same page`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.setViewportSize({width, height: 800});
       await page.goto('/docs/deployment/deploy-docker?tab=compose#upgrade');
       // Before hydration the links are the server's, without the query and anchor of this visit.
@@ -116,7 +128,9 @@ test.describe('the version switcher below the cut-off (burger menu)', () => {
       await expect(page).toHaveURL(/\/docs\/next\/deployment\/deploy-docker\?tab=compose#upgrade$/);
       await expect(panel(page)).toBeHidden();
       await burger(page).click();
-      await expect(panel(page).getByRole('list', {name: 'Versions'}).getByRole('link', {name: NEXT_LABEL})).toHaveAttribute('aria-current', 'page');
+      await expect(
+        panel(page).getByRole('list', {name: 'Versions'}).getByRole('link', {name: NEXT_LABEL}),
+      ).toHaveAttribute('aria-current', 'page');
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -128,13 +142,18 @@ test.describe('the version switcher below the cut-off (burger menu)', () => {
     await page.goto('/docs/deployment/deploy-docker');
     await hydrated(page);
     await burger(page).click();
-    await panel(page).getByRole('list', {name: 'Versions'}).getByRole('link', {name: NEXT_LABEL}).evaluate((next) => {
-      (next as HTMLElement).click();
-      document.querySelector<HTMLElement>('summary[aria-label="Menu"]')!.click();
-    });
+    await panel(page)
+      .getByRole('list', {name: 'Versions'})
+      .getByRole('link', {name: NEXT_LABEL})
+      .evaluate((next) => {
+        (next as HTMLElement).click();
+        document.querySelector<HTMLElement>('summary[aria-label="Menu"]')!.click();
+      });
     await expect(page).toHaveURL(/\/docs\/next\/deployment\/deploy-docker$/);
     await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
-    await expect(panel(page).getByRole('list', {name: 'Versions'}).getByRole('link', {name: NEXT_LABEL})).toHaveAttribute('aria-current', 'page');
+    await expect(
+      panel(page).getByRole('list', {name: 'Versions'}).getByRole('link', {name: NEXT_LABEL}),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('at 390px the versions are reached and chosen with the keyboard alone', async ({page}) => {

@@ -8,8 +8,10 @@ import {expect, expectFailedRequests, hydrated, test, withoutExpected} from '../
  */
 
 /** Marks the document, so that a test can tell a client-side navigation (the mark stays) from a page load. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as {cairnSmoke: string}).cairnSmoke = 'same document'));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {cairnSmoke?: string}).cairnSmoke === 'same document');
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as {cairnSmoke: string}).cairnSmoke = 'same document'));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as {cairnSmoke?: string}).cairnSmoke === 'same document');
 
 async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
@@ -20,7 +22,9 @@ async function openPage(page: Page, path: string) {
 test('the home page', async ({page, consoleErrors}) => {
   await openPage(page, '/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Open-source product analytics you can host yourself');
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
+  await expect(
+    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}),
+  ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -35,7 +39,9 @@ test('a docs page of the latest version', async ({page, consoleErrors}) => {
 test('a docs page of an older version, with its banner', async ({page, consoleErrors}) => {
   await openPage(page, '/docs/1.14/configuring-cairn/running-behind-proxy');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Running behind a proxy');
-  await expect(page.locator('.theme-doc-version-banner')).toContainText('This is documentation for Cairn 1.14, an older release.');
+  await expect(page.locator('.theme-doc-version-banner')).toContainText(
+    'This is documentation for Cairn 1.14, an older release.',
+  );
   expect(consoleErrors).toEqual([]);
 });
 
@@ -58,7 +64,10 @@ test('an API reference page: an operation with its samples', async ({page, conso
 
 test('search opens and finds a docs page, and a result opens it', async ({page, consoleErrors}) => {
   await openPage(page, '/');
-  await page.getByRole('button', {name: /^Search/}).first().click();
+  await page
+    .getByRole('button', {name: /^Search/})
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('searchbox').fill('docker compose');
@@ -87,7 +96,7 @@ test('client-side navigation between sections: blog, docs, handbook, and back', 
   expect(consoleErrors).toEqual([]);
 });
 
-test('a missing page answers 404 with the site\'s page and suggestions', async ({page, consoleErrors, baseURL}) => {
+test("a missing page answers 404 with the site's page and suggestions", async ({page, consoleErrors, baseURL}) => {
   const path = '/docs/deploy-dokcer';
   // Chromium's own line for the 404 answer of the address itself is expected; nothing else is.
   const requestFailures = expectFailedRequests(page, (url) => url === `${baseURL}${path}`);

@@ -1,7 +1,13 @@
 import {useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import {DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, chosenLanguage, tabAfterKey, withLanguage} from '@site/src/lib/openapi/language';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  chosenLanguage,
+  tabAfterKey,
+  withLanguage,
+} from '@site/src/lib/openapi/language';
 import {SAMPLE_LANGUAGES, type CodeSample, type SampleLanguage} from '@site/src/lib/openapi/types';
 import styles from './styles.module.css';
 
@@ -66,7 +72,8 @@ export default function ApiSamples({operation, samples}: {operation: string; sam
             tabIndex={value === language ? 0 : -1}
             className={clsx('tabs__item', styles.tab, value === language && 'tabs__item--active')}
             onClick={() => choose(value)}
-            onKeyDown={(event) => onKeyDown(event, index)}>
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
             {label}
           </button>
         ))}
@@ -74,12 +81,20 @@ export default function ApiSamples({operation, samples}: {operation: string; sam
       {SAMPLE_LANGUAGES.map(({value, prism}) => {
         const items = list.filter((sample) => sample.language === value);
         return (
-          <div key={value} role="tabpanel" id={`${id}-${value}`} aria-labelledby={`${id}-${value}-tab`} hidden={value !== language} className={styles.panel}>
+          <div
+            key={value}
+            role="tabpanel"
+            id={`${id}-${value}`}
+            aria-labelledby={`${id}-${value}-tab`}
+            hidden={value !== language}
+            className={styles.panel}
+          >
             {items.map((sample) => (
               <div key={sample.library ?? 'http'}>
                 {sample.library && (
                   <p className={styles.note}>
-                    With <code>{sample.library}</code>, which sends this request for you; the cURL tab shows it over HTTP.
+                    With <code>{sample.library}</code>, which sends this request for you; the cURL tab shows it over
+                    HTTP.
                   </p>
                 )}
                 <CodeBlock language={prism}>{sample.code}</CodeBlock>

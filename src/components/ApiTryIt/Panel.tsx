@@ -144,9 +144,9 @@ function Form({operation}: {operation: TryItOperation}): ReactNode {
       {auth === 'personal' ? (
         <p className={styles.note}>
           Your browser sends this request from {pageOrigin}. The private REST API answers only requests from the Cairn
-          app’s own origin, so the browser refuses its response here unless a reverse proxy in front of your instance adds
-          the CORS headers for {pageOrigin}. The curl command at the end of this panel sends the same request from a
-          terminal.
+          app’s own origin, so the browser refuses its response here unless a reverse proxy in front of your instance
+          adds the CORS headers for {pageOrigin}. The curl command at the end of this panel sends the same request from
+          a terminal.
         </p>
       ) : null}
       <form className={styles.form} onSubmit={send} noValidate>
@@ -276,7 +276,8 @@ function Form({operation}: {operation: TryItOperation}): ReactNode {
           type="submit"
           className="button button--primary"
           disabled={outcome.state === 'sending'}
-          data-testid="try-it-send">
+          data-testid="try-it-send"
+        >
           {outcome.state === 'sending' ? 'Sending…' : 'Send request'}
         </button>
       </form>
@@ -357,7 +358,11 @@ export default function Panel({operation}: {operation: string}): ReactNode {
   }, [operation]);
   if (parsed instanceof Error) {
     return (
-      <div className={clsx('ph-no-capture', styles.panel)} data-component="cairn-try-it-panel" data-testid="try-it-panel">
+      <div
+        className={clsx('ph-no-capture', styles.panel)}
+        data-component="cairn-try-it-panel"
+        data-testid="try-it-panel"
+      >
         <p role="alert" className="alert alert--danger" data-testid="try-it-error">
           This operation cannot be tried here: {parsed.message}.
         </p>

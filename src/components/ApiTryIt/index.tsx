@@ -23,7 +23,8 @@ export default function ApiTryIt({operation}: {operation: string}): ReactNode {
         onClick={() => {
           setLoaded(true);
           setOpen(!open);
-        }}>
+        }}
+      >
         Try it
       </button>
       <div id={panelId} hidden={!open}>

@@ -35,7 +35,8 @@ export default function BlogSidebarPanel({sidebar}: {sidebar: BlogSidebar}): Rea
         className={clsx('button button--block', styles.toggle)}
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        onClick={() => setOpen((value) => !value)}>
+        onClick={() => setOpen((value) => !value)}
+      >
         {sidebar.title}
       </button>
       <nav
@@ -45,9 +46,14 @@ export default function BlogSidebarPanel({sidebar}: {sidebar: BlogSidebar}): Rea
           id: 'theme.blog.sidebar.navAriaLabel',
           message: 'Blog recent posts navigation',
           description: 'The ARIA label for recent posts in the blog sidebar',
-        })}>
+        })}
+      >
         <div className={clsx(styles.title, 'margin-bottom--md')}>{sidebar.title}</div>
-        <BlogSidebarContent items={items} ListComponent={ListComponent} yearGroupHeadingClassName={styles.groupHeading} />
+        <BlogSidebarContent
+          items={items}
+          ListComponent={ListComponent}
+          yearGroupHeadingClassName={styles.groupHeading}
+        />
       </nav>
     </aside>
   );

@@ -20,7 +20,14 @@ interface TreeProps {
  * row with a toggle button (and its own link when it has a page). Collapsed lists stay in the HTML: without
  * JavaScript every category shows open, so every link is reachable.
  */
-export default function SidebarTree({items, selectedKey, isExpanded, onToggle, parentKey = null, level = 1}: TreeProps): ReactNode {
+export default function SidebarTree({
+  items,
+  selectedKey,
+  isExpanded,
+  onToggle,
+  parentKey = null,
+  level = 1,
+}: TreeProps): ReactNode {
   return (
     <ul className={clsx('menu__list', level > 1 && styles.nested)}>
       {items.map((item, index) => {
@@ -38,8 +45,18 @@ export default function SidebarTree({items, selectedKey, isExpanded, onToggle, p
           return (
             <li
               key={item.href}
-              className={clsx(ThemeClassNames.docs.docSidebarItemLink, ThemeClassNames.docs.docSidebarItemLinkLevel(level), 'menu__list-item', item.className)}>
-              <Link className={clsx('menu__link', active && 'menu__link--active')} to={item.href} aria-current={active ? 'page' : undefined}>
+              className={clsx(
+                ThemeClassNames.docs.docSidebarItemLink,
+                ThemeClassNames.docs.docSidebarItemLinkLevel(level),
+                'menu__list-item',
+                item.className,
+              )}
+            >
+              <Link
+                className={clsx('menu__link', active && 'menu__link--active')}
+                to={item.href}
+                aria-current={active ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             </li>
@@ -52,11 +69,16 @@ export default function SidebarTree({items, selectedKey, isExpanded, onToggle, p
         const toggle = (
           <button
             type="button"
-            className={clsx('clean-btn', item.href ? 'menu__caret' : 'menu__link menu__link--sublist menu__link--sublist-caret', styles.toggle)}
+            className={clsx(
+              'clean-btn',
+              item.href ? 'menu__caret' : 'menu__link menu__link--sublist menu__link--sublist-caret',
+              styles.toggle,
+            )}
             aria-expanded={expanded}
             aria-controls={listId}
             aria-label={item.href ? `${expanded ? 'Collapse' : 'Expand'} ${item.label}` : undefined}
-            onClick={() => onToggle(key)}>
+            onClick={() => onToggle(key)}
+          >
             {item.href ? null : item.label}
           </button>
         );
@@ -69,10 +91,15 @@ export default function SidebarTree({items, selectedKey, isExpanded, onToggle, p
               'menu__list-item',
               !expanded && 'menu__list-item--collapsed',
               item.className,
-            )}>
+            )}
+          >
             {item.href ? (
               <div className={clsx('menu__list-item-collapsible', active && 'menu__list-item-collapsible--active')}>
-                <Link className={clsx('menu__link', active && 'menu__link--active')} to={item.href} aria-current={active ? 'page' : undefined}>
+                <Link
+                  className={clsx('menu__link', active && 'menu__link--active')}
+                  to={item.href}
+                  aria-current={active ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
                 {toggle}

@@ -88,8 +88,14 @@ export default function DocsSidebar(): ReactNode {
     <>
       <aside
         id={DOCS_SIDEBAR_ID}
-        className={clsx(ThemeClassNames.docs.docSidebarContainer, styles.container, open && styles.open, hidden && styles.hidden)}
-        aria-label="Sidebar">
+        className={clsx(
+          ThemeClassNames.docs.docSidebarContainer,
+          styles.container,
+          open && styles.open,
+          hidden && styles.hidden,
+        )}
+        aria-label="Sidebar"
+      >
         <div className={styles.viewport}>
           <div className={styles.drawerHeader}>
             <span className={styles.drawerTitle}>{name === 'handbook' ? 'Handbook' : 'Docs'}</span>
@@ -98,13 +104,23 @@ export default function DocsSidebar(): ReactNode {
               type="button"
               className={clsx('clean-btn', styles.iconButton)}
               aria-label="Close the sidebar"
-              onClick={() => dispatch({type: 'sidebar/close'})}>
+              onClick={() => dispatch({type: 'sidebar/close'})}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  fill="none"
+                />
               </svg>
             </button>
           </div>
-          <nav className={clsx('menu thin-scrollbar', ThemeClassNames.docs.docSidebarMenu, styles.menu)} aria-label={name === 'handbook' ? 'Handbook sidebar' : 'Docs sidebar'}>
+          <nav
+            className={clsx('menu thin-scrollbar', ThemeClassNames.docs.docSidebarMenu, styles.menu)}
+            aria-label={name === 'handbook' ? 'Handbook sidebar' : 'Docs sidebar'}
+          >
             <SidebarTree
               items={items}
               selectedKey={key}
@@ -116,7 +132,8 @@ export default function DocsSidebar(): ReactNode {
             <button
               type="button"
               className={clsx('clean-btn', styles.hideButton)}
-              onClick={() => dispatch({type: 'sidebar/hide', hidden: true})}>
+              onClick={() => dispatch({type: 'sidebar/hide', hidden: true})}
+            >
               <span aria-hidden="true">«</span> Hide sidebar
             </button>
           )}
@@ -127,12 +144,17 @@ export default function DocsSidebar(): ReactNode {
             className={clsx('clean-btn', styles.showButton)}
             aria-label="Show the sidebar"
             title="Show the sidebar"
-            onClick={() => dispatch({type: 'sidebar/hide', hidden: false})}>
+            onClick={() => dispatch({type: 'sidebar/hide', hidden: false})}
+          >
             <span aria-hidden="true">»</span>
           </button>
         )}
       </aside>
-      <div className={clsx(styles.backdrop, open && styles.backdropShown)} aria-hidden="true" onClick={() => dispatch({type: 'sidebar/close'})} />
+      <div
+        className={clsx(styles.backdrop, open && styles.backdropShown)}
+        aria-hidden="true"
+        onClick={() => dispatch({type: 'sidebar/close'})}
+      />
     </>
   );
 }

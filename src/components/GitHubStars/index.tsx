@@ -41,7 +41,8 @@ export default function GitHubStars({className}: {className?: string}): ReactNod
     };
   }, [links.starsApi]);
 
-  const label = count === undefined ? 'Star Cairn on GitHub' : `Star Cairn on GitHub (${count.toLocaleString('en-US')} stars)`;
+  const label =
+    count === undefined ? 'Star Cairn on GitHub' : `Star Cairn on GitHub (${count.toLocaleString('en-US')} stars)`;
   return (
     <Link href={links.stargazers} className={`${styles.button} ${className ?? ''}`} aria-label={label}>
       <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -55,7 +55,8 @@ export default function BurgerMenu(): ReactNode {
         onClick={(event) => {
           event.preventDefault();
           dispatch({type: 'menu/change'});
-        }}>
+        }}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={styles.icon}>
           {open ? (
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />

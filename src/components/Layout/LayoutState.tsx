@@ -1,4 +1,13 @@
-import {createContext, startTransition, useContext, useEffect, useMemo, useReducer, type Dispatch, type ReactNode} from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {initialLayoutState, layoutReducer, type LayoutAction, type LayoutState} from '@site/src/lib/layoutState';
 import {WIDE_QUERY} from '@site/src/constants/layout';

@@ -10,7 +10,10 @@ export default function LoginButton({block = false}: {block?: boolean}): ReactNo
   const {links} = useDeployConfig();
   const {login} = headerMenu(links);
   return (
-    <Link className={clsx('button button--primary', block ? styles.block : clsx('button--sm', styles.login))} href={login.a}>
+    <Link
+      className={clsx('button button--primary', block ? styles.block : clsx('button--sm', styles.login))}
+      href={login.a}
+    >
       {login.name}
     </Link>
   );

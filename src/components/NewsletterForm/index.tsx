@@ -19,7 +19,8 @@ export default function NewsletterForm({className}: {className?: string}): React
     () =>
       createSubscriberIdentifier(
         (email) => {
-          if (readConsent(browserStorage()) === 'granted') window.posthog?.identify(email, {newsletter_subscriber: true});
+          if (readConsent(browserStorage()) === 'granted')
+            window.posthog?.identify(email, {newsletter_subscriber: true});
         },
         // Timers are only used in the browser, after the visitor types.
         {
@@ -37,7 +38,8 @@ export default function NewsletterForm({className}: {className?: string}): React
       method="post"
       target="_blank"
       noValidate
-      aria-label="Newsletter signup">
+      aria-label="Newsletter signup"
+    >
       <label htmlFor={inputId} className={styles.label}>
         Get the Array release notes and our engineering posts by email, about twice a month.
       </label>

@@ -32,9 +32,12 @@ export function Fallback({className}: {className?: string}): ReactNode {
       </ul>
       <p className={styles.hint}>
         <span className={styles.keysHint}>
-          Or press <kbd>Ctrl</kbd> <kbd>K</kbd> (<kbd>⌘</kbd> <kbd>K</kbd> on a Mac) to search the docs, handbook and blog.
+          Or press <kbd>Ctrl</kbd> <kbd>K</kbd> (<kbd>⌘</kbd> <kbd>K</kbd> on a Mac) to search the docs, handbook and
+          blog.
         </span>
-        <span className={styles.buttonHint}>Or search the docs, handbook and blog with the search button at the top.</span>
+        <span className={styles.buttonHint}>
+          Or search the docs, handbook and blog with the search button at the top.
+        </span>
       </p>
     </div>
   );

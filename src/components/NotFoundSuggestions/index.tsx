@@ -12,7 +12,6 @@ import styles from './styles.module.css';
 /** How long search may take before the section links show instead. */
 const TIMEOUT_MS = 8000;
 
-
 const noSubscription = () => () => undefined;
 const inBrowser = () => true;
 const onServer = () => false;
@@ -27,8 +26,6 @@ function statusOf(isBrowser: boolean, pathname: string, hasWords: boolean, found
   if (found?.path !== pathname) return 'loading';
   return found.pages ? 'results' : 'fallback';
 }
-
-
 
 /**
  * "Pages that may be what you were looking for" on the 404 page: the offline search (Pagefind) run on the words
@@ -95,7 +92,12 @@ export default function NotFoundSuggestions(): ReactNode {
       {status === 'results' ? (
         <ul className={styles.list}>
           {pages.map((page) => (
-            <Row key={page.url} to={page.url} title={page.meta.title ?? page.url} detail={page.meta.section ?? 'Docs'} />
+            <Row
+              key={page.url}
+              to={page.url}
+              title={page.meta.title ?? page.url}
+              detail={page.meta.section ?? 'Docs'}
+            />
           ))}
         </ul>
       ) : null}

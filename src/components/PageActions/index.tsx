@@ -25,7 +25,8 @@ export default function PageActions({title}: {title: string}): ReactNode {
     const close = (event: MouseEvent | KeyboardEvent) => {
       const details = menu.current;
       if (!details?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) details.open = false;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node))
+        details.open = false;
     };
     document.addEventListener('click', close);
     document.addEventListener('keydown', close);
@@ -51,7 +52,12 @@ export default function PageActions({title}: {title: string}): ReactNode {
       <button type="button" className={clsx('clean-btn', styles.button, styles.copy)} onClick={copyPage}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <rect x="8" y="8" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
         </svg>
         <span aria-live="polite">{copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Copy failed' : 'Copy page'}</span>
       </button>
@@ -79,7 +85,10 @@ export default function PageActions({title}: {title: string}): ReactNode {
             </Link>
           </li>
           <li>
-            <Link className={styles.item} href={feedbackIssueUrl(deploy.websiteRepo, title, `${deploy.siteUrl}${pathname}`)}>
+            <Link
+              className={styles.item}
+              href={feedbackIssueUrl(deploy.websiteRepo, title, `${deploy.siteUrl}${pathname}`)}
+            >
               Raise an issue
             </Link>
           </li>

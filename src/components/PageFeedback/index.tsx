@@ -61,10 +61,18 @@ export default function PageFeedback({title, version}: {title: string; version: 
       </h2>
       {stage.step === 'ask' && (
         <div className={styles.votes}>
-          <button type="button" className={clsx('button button--outline button--secondary', styles.vote)} onClick={() => vote('yes')}>
+          <button
+            type="button"
+            className={clsx('button button--outline button--secondary', styles.vote)}
+            onClick={() => vote('yes')}
+          >
             Yes
           </button>
-          <button type="button" className={clsx('button button--outline button--secondary', styles.vote)} onClick={() => vote('no')}>
+          <button
+            type="button"
+            className={clsx('button button--outline button--secondary', styles.vote)}
+            onClick={() => vote('no')}
+          >
             No
           </button>
         </div>
@@ -94,7 +102,10 @@ export default function PageFeedback({title, version}: {title: string; version: 
             <>
               {' '}
               Your browser does not load our analytics, so it stayed here; to tell us,{' '}
-              <Link href={feedbackIssueUrl(deploy.websiteRepo, title, `${deploy.siteUrl}${pathname}`)}>raise an issue</Link>.
+              <Link href={feedbackIssueUrl(deploy.websiteRepo, title, `${deploy.siteUrl}${pathname}`)}>
+                raise an issue
+              </Link>
+              .
             </>
           )}
         </p>

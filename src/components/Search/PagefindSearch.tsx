@@ -113,7 +113,8 @@ export default function PagefindSearch({
       className={styles.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
-      onClick={(event) => event.target === dialogRef.current && onClose()}>
+      onClick={(event) => event.target === dialogRef.current && onClose()}
+    >
       <div className={styles.panel}>
         <h2 id={titleId} className={styles.srOnly}>
           Search cairn.dev
@@ -153,7 +154,9 @@ export default function PagefindSearch({
           </select>
         </label>
         <div id={`${titleId}-results`} className={styles.results} aria-live="polite">
-          {hasQuery && status === 'error' ? <p>Search is unavailable right now. The docs menu and sidebar still work.</p> : null}
+          {hasQuery && status === 'error' ? (
+            <p>Search is unavailable right now. The docs menu and sidebar still work.</p>
+          ) : null}
           {hasQuery && status === 'done' && flat.length === 0 ? <p>No results for “{query.trim()}”.</p> : null}
           {ordered.map((group) => (
             <section key={group.section} aria-label={group.section}>
@@ -169,7 +172,8 @@ export default function PagefindSearch({
                         onClick={() => {
                           chose(result.url);
                           onClose();
-                        }}>
+                        }}
+                      >
                         <span className={styles.resultTitle}>{result.meta.title ?? result.url}</span>
                         {/* Pagefind's excerpt is our own page text, with the matches wrapped in <mark>. */}
                         <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: result.excerpt}} />

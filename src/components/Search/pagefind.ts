@@ -38,7 +38,11 @@ export function loadPagefind(): Promise<Pagefind> {
 }
 
 /** The pages Pagefind finds for `query`, best first, at most `limit`. */
-export async function searchPagefind(query: string, filters: Record<string, unknown>, limit: number): Promise<PagefindResult[]> {
+export async function searchPagefind(
+  query: string,
+  filters: Record<string, unknown>,
+  limit: number,
+): Promise<PagefindResult[]> {
   const search = await (await loadPagefind()).search(query, {filters});
   return Promise.all((search?.results ?? []).slice(0, limit).map((result) => result.data()));
 }

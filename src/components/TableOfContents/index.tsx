@@ -12,14 +12,26 @@ interface Props {
   maxHeadingLevel: number;
 }
 
-function Items({nodes, active, onPick}: {nodes: TocNode[]; active: string | null; onPick: (event: MouseEvent<HTMLAnchorElement>, id: string) => void}): ReactNode {
+function Items({
+  nodes,
+  active,
+  onPick,
+}: {
+  nodes: TocNode[];
+  active: string | null;
+  onPick: (event: MouseEvent<HTMLAnchorElement>, id: string) => void;
+}): ReactNode {
   return (
     <ul className={styles.list}>
       {nodes.map((node) => (
         <li key={node.id}>
           <Link
             to={`#${node.id}`}
-            className={clsx('table-of-contents__link', styles.link, node.id === active && clsx('table-of-contents__link--active', styles.active))}
+            className={clsx(
+              'table-of-contents__link',
+              styles.link,
+              node.id === active && clsx('table-of-contents__link--active', styles.active),
+            )}
             aria-current={node.id === active ? 'location' : undefined}
             onClick={(event) => onPick(event, node.id)}
             // Docusaurus gives heading text as HTML (inline code, emphasis).
@@ -38,7 +50,10 @@ function Items({nodes, active, onPick}: {nodes: TocNode[]; active: string | null
  */
 export default function TableOfContents({toc, minHeadingLevel, maxHeadingLevel}: Props): ReactNode {
   const {state, dispatch} = useLayoutState();
-  const tree = useMemo(() => buildTocTree(toc, {minDepth: minHeadingLevel, maxDepth: maxHeadingLevel}), [toc, minHeadingLevel, maxHeadingLevel]);
+  const tree = useMemo(
+    () => buildTocTree(toc, {minDepth: minHeadingLevel, maxDepth: maxHeadingLevel}),
+    [toc, minHeadingLevel, maxHeadingLevel],
+  );
 
   // Neither the contents' list nor the highlighted entry is urgent: as transitions, the re-renders they cause yield
   // to the browser instead of adding a long task to the page's start.

@@ -13,7 +13,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'features-collect-analyze-act',
     kind: 'diagram',
-    caption: 'Each feature belongs to one of three steps: collect events, analyze them in insights, then act on what you learn.',
+    caption:
+      'Each feature belongs to one of three steps: collect events, analyze them in insights, then act on what you learn.',
     alt:
       'Diagram of how the features fit, in three rows joined by arrows. Collect data: events, actions, users and the toolbar. ' +
       'Analyze, from the events and actions you collect: trends, funnels, retention, paths, sessions and cohorts. ' +
@@ -77,8 +78,26 @@ export const FEATURE_FIGURES: FigureSpec[] = [
     columns: 6,
     rows: 4,
     nodes: [
-      {id: 'form', label: 'Submit of form#signup\non a URL containing /join', sub: '1,164 events in 7 days', x: 0, y: 0.4, w: 2, h: 1.2, tone: 1},
-      {id: 'github', label: 'Custom event\nsigned up with github', sub: '388 events in 7 days', x: 0, y: 2.4, w: 2, h: 1.2, tone: 1},
+      {
+        id: 'form',
+        label: 'Submit of form#signup\non a URL containing /join',
+        sub: '1,164 events in 7 days',
+        x: 0,
+        y: 0.4,
+        w: 2,
+        h: 1.2,
+        tone: 1,
+      },
+      {
+        id: 'github',
+        label: 'Custom event\nsigned up with github',
+        sub: '388 events in 7 days',
+        x: 0,
+        y: 2.4,
+        w: 2,
+        h: 1.2,
+        tone: 1,
+      },
       {id: 'action', label: 'Signed up', sub: 'either group: 1,552', x: 2.75, y: 1.5, w: 1.5, h: 1, tone: 3},
       {id: 'trend', label: 'Weekly trend', x: 5, y: 0.1, w: 1, h: 0.9, tone: 5},
       {id: 'funnel', label: 'Funnel step', sub: 'sign-up', x: 5, y: 1.55, w: 1, h: 0.9, tone: 5},
@@ -97,7 +116,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'users-three-ids-one-person',
     kind: 'diagram',
-    caption: 'The identify calls link the two anonymous ids to user_482, so the blog visits on the laptop and the app on the phone belong to one person.',
+    caption:
+      'The identify calls link the two anonymous ids to user_482, so the blog visits on the laptop and the app on the phone belong to one person.',
     alt:
       'Diagram of one person built from three distinct ids. The anonymous id 01HZ...anon-a, from the laptop browser with 14 events, is linked by ' +
       "identify('user_482') at sign-up. The id user_482 itself, from the laptop browser, has 6 events. The anonymous id 01HZ...anon-b, from the " +
@@ -108,7 +128,17 @@ export const FEATURE_FIGURES: FigureSpec[] = [
       {id: 'anon-a', label: '01HZ...anon-a', sub: 'laptop browser, 14 events', x: 0, y: 0.1, w: 2, h: 1, tone: 5},
       {id: 'user', label: 'user_482', sub: 'laptop browser, 6 events', x: 0, y: 1.5, w: 2, h: 1, tone: 1},
       {id: 'anon-b', label: '01HZ...anon-b', sub: 'phone app, 9 events', x: 0, y: 2.9, w: 2, h: 1, tone: 5},
-      {id: 'person', label: 'One person', sub: '3 distinct ids, 29 events', x: 3.5, y: 1.3, w: 1.5, h: 1.4, shape: 'person', tone: 1},
+      {
+        id: 'person',
+        label: 'One person',
+        sub: '3 distinct ids, 29 events',
+        x: 3.5,
+        y: 1.3,
+        w: 1.5,
+        h: 1.4,
+        shape: 'person',
+        tone: 1,
+      },
     ],
     edges: [
       {from: 'anon-a', to: 'person', label: 'identify at sign-up'},
@@ -132,11 +162,61 @@ export const FEATURE_FIGURES: FigureSpec[] = [
     rows: 6,
     nodes: [
       {id: 'page', label: 'Pricing page, last 7 days: 6,200 clicks', x: 0, y: 0, w: 6, h: 6, shape: 'page', tone: 5},
-      {id: 'nav', label: 'Logo and navigation links', sub: '1,666 clicks, 26.9%', x: 0.3, y: 0.45, w: 5.4, h: 0.9, tone: 2, shade: heat(26.9)},
-      {id: 'switch', label: 'Monthly/yearly switch', sub: '1,240 clicks, 20.0%', x: 1.75, y: 1.65, w: 2.5, h: 0.9, tone: 2, shade: heat(20.0)},
-      {id: 'trial', label: 'Start free trial', sub: 'Team plan: 1,830 clicks, 29.5%', x: 0.5, y: 2.85, w: 2.3, h: 1.1, tone: 2, shade: heat(29.5)},
-      {id: 'sales', label: 'Contact sales', sub: 'Enterprise: 410 clicks, 6.6%', x: 3.2, y: 2.85, w: 2.3, h: 1.1, tone: 2, shade: heat(6.6)},
-      {id: 'table', label: 'Plan comparison table rows', sub: '1,054 clicks, 17.0% (not links)', x: 0.3, y: 4.3, w: 5.4, h: 1.3, tone: 2, shade: heat(17.0)},
+      {
+        id: 'nav',
+        label: 'Logo and navigation links',
+        sub: '1,666 clicks, 26.9%',
+        x: 0.3,
+        y: 0.45,
+        w: 5.4,
+        h: 0.9,
+        tone: 2,
+        shade: heat(26.9),
+      },
+      {
+        id: 'switch',
+        label: 'Monthly/yearly switch',
+        sub: '1,240 clicks, 20.0%',
+        x: 1.75,
+        y: 1.65,
+        w: 2.5,
+        h: 0.9,
+        tone: 2,
+        shade: heat(20.0),
+      },
+      {
+        id: 'trial',
+        label: 'Start free trial',
+        sub: 'Team plan: 1,830 clicks, 29.5%',
+        x: 0.5,
+        y: 2.85,
+        w: 2.3,
+        h: 1.1,
+        tone: 2,
+        shade: heat(29.5),
+      },
+      {
+        id: 'sales',
+        label: 'Contact sales',
+        sub: 'Enterprise: 410 clicks, 6.6%',
+        x: 3.2,
+        y: 2.85,
+        w: 2.3,
+        h: 1.1,
+        tone: 2,
+        shade: heat(6.6),
+      },
+      {
+        id: 'table',
+        label: 'Plan comparison table rows',
+        sub: '1,054 clicks, 17.0% (not links)',
+        x: 0.3,
+        y: 4.3,
+        w: 5.4,
+        h: 1.3,
+        tone: 2,
+        shade: heat(17.0),
+      },
     ],
     edges: [],
   },
@@ -169,7 +249,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'funnels-pricing-to-first-project',
     kind: 'funnel',
-    caption: 'The largest drop is right after the pricing page: 5,880 of the 8,400 people leave before they click start trial.',
+    caption:
+      'The largest drop is right after the pricing page: 5,880 of the 8,400 people leave before they click start trial.',
     steps: [
       {label: 'Viewed pricing', people: 8400},
       {label: 'Clicked start trial', people: 2520},
@@ -215,7 +296,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'sessions-inactivity-split',
     kind: 'timeline',
-    caption: 'The gap between 10:25 and 10:56 is 31 minutes, more than 30, so the event at 10:56 starts a second session.',
+    caption:
+      'The gap between 10:25 and 10:56 is 31 minutes, more than 30, so the event at 10:56 starts a second session.',
     events: [
       {at: 0, time: '10:00', label: 'first event', tone: 1},
       {at: 12, time: '10:12', label: 'second event', tone: 1},
@@ -258,7 +340,16 @@ export const FEATURE_FIGURES: FigureSpec[] = [
     rows: 6,
     nodes: [
       {id: 'rule', label: 'Behavior group: all must hold', x: 0, y: 0, w: 2.4, h: 2.7, shape: 'group', tone: 1},
-      {id: 'saved', label: 'Saved document\nat least 20 times', sub: 'in the last 30 days', x: 0.2, y: 0.4, w: 2, h: 1, tone: 1},
+      {
+        id: 'saved',
+        label: 'Saved document\nat least 20 times',
+        sub: 'in the last 30 days',
+        x: 0.2,
+        y: 0.4,
+        w: 2,
+        h: 1,
+        tone: 1,
+      },
       {id: 'plan', label: 'plan is not free', sub: 'person property', x: 0.2, y: 1.55, w: 2, h: 0.9, tone: 1},
       {id: 'power', label: 'Power users', sub: 'dynamic: 1,284 people', x: 3.3, y: 0.85, w: 1.5, h: 1, tone: 1},
 
@@ -281,7 +372,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'dashboards-growth-layout',
     kind: 'diagram',
-    caption: 'Six tiles on a two-column layout, one per number the team reviews each week. A worker refreshes them every 6 hours, and board members see them through a share link.',
+    caption:
+      'Six tiles on a two-column layout, one per number the team reviews each week. A worker refreshes them every 6 hours, and board members see them through a share link.',
     alt:
       'Mock-up of the Growth dashboard: six tiles in two columns and three rows. First row: Weekly active users, 9,820, and Sign-ups, 1,552. ' +
       'Second row: Activation funnel, 10.8% overall, and Week-1 retention, 45%. Third row: Sign-ups by country, US 31%, DE 12%, IN 9%, and ' +
@@ -295,10 +387,38 @@ export const FEATURE_FIGURES: FigureSpec[] = [
       {id: 'signups', label: 'Sign-ups', sub: 'trend: 1,552', x: 2.2, y: 0.45, w: 1.95, h: 1, tone: 1},
       {id: 'funnel', label: 'Activation funnel', sub: 'funnel: 10.8% overall', x: 0.15, y: 1.6, w: 1.95, h: 1, tone: 3},
       {id: 'retention', label: 'Week-1 retention', sub: 'retention: 45%', x: 2.2, y: 1.6, w: 1.95, h: 1, tone: 3},
-      {id: 'country', label: 'Sign-ups by country', sub: 'US 31%, DE 12%, IN 9%', x: 0.15, y: 2.75, w: 1.95, h: 1, tone: 1},
-      {id: 'paths', label: 'Top paths from /pricing', sub: '38% go to /signup', x: 2.2, y: 2.75, w: 1.95, h: 1, tone: 3},
+      {
+        id: 'country',
+        label: 'Sign-ups by country',
+        sub: 'US 31%, DE 12%, IN 9%',
+        x: 0.15,
+        y: 2.75,
+        w: 1.95,
+        h: 1,
+        tone: 1,
+      },
+      {
+        id: 'paths',
+        label: 'Top paths from /pricing',
+        sub: '38% go to /signup',
+        x: 2.2,
+        y: 2.75,
+        w: 1.95,
+        h: 1,
+        tone: 3,
+      },
       {id: 'worker', label: 'Celery worker', sub: 'every 6 hours', x: 5, y: 0.45, w: 1, h: 1, tone: 2},
-      {id: 'board', label: 'Board members', sub: 'no Cairn account', x: 5, y: 2.75, w: 1, h: 1, shape: 'person', tone: 2},
+      {
+        id: 'board',
+        label: 'Board members',
+        sub: 'no Cairn account',
+        x: 5,
+        y: 2.75,
+        w: 1,
+        h: 1,
+        shape: 'person',
+        tone: 2,
+      },
     ],
     edges: [
       {from: 'worker', to: 'dashboard', label: 'refresh'},
@@ -319,10 +439,17 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'feature-flags-checkout-conversion',
     kind: 'columns',
-    caption: 'Of the people who viewed checkout in 14 days, 58.0% paid with the new checkout against 50.0% with the classic one.',
+    caption:
+      'Of the people who viewed checkout in 14 days, 58.0% paid with the new checkout against 50.0% with the classic one.',
     unit: 'checkout conversion, in percent',
     series: ['Classic checkout', 'New checkout'],
-    groups: [{label: 'Viewed checkout, then paid', values: [50, 58], display: ['50.0% (1,610 of 3,220)', '58.0% (470 of 810)']}],
+    groups: [
+      {
+        label: 'Viewed checkout, then paid',
+        values: [50, 58],
+        display: ['50.0% (1,610 of 3,220)', '58.0% (470 of 810)'],
+      },
+    ],
     max: 100,
   },
 
@@ -330,7 +457,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'annotations-pricing-page-launch',
     kind: 'columns',
-    caption: 'Average sign-ups a day rose by 32% in the four weeks after the launch that the annotation on 8 June marks.',
+    caption:
+      'Average sign-ups a day rose by 32% in the four weeks after the launch that the annotation on 8 June marks.',
     alt:
       'Column chart of average sign-ups a day: 85 in the four weeks before 8 June, the date of the annotation "Launched new pricing page", ' +
       'and 112 in the four weeks after it, 32% more.',
@@ -348,7 +476,7 @@ export const FEATURE_FIGURES: FigureSpec[] = [
     kind: 'diagram',
     caption: 'Only events that match an action reach the feed, and the feed keeps the 100 most recent matches.',
     alt:
-      'Diagram of the live actions feed. A captured event goes to a Celery worker, which stores it and checks it against the project\'s actions. ' +
+      "Diagram of the live actions feed. A captured event goes to a Celery worker, which stores it and checks it against the project's actions. " +
       'An event that matches no action stays in the Events list only. A match of an action goes to the live feed, which shows the 100 most recent ' +
       'matches and polls for new ones every 5 seconds while the tab is visible.',
     columns: 6,
@@ -356,7 +484,17 @@ export const FEATURE_FIGURES: FigureSpec[] = [
     nodes: [
       {id: 'event', label: 'Captured event', sub: 'browser or server', x: 0, y: 0.25, w: 1.2, h: 1, tone: 5},
       {id: 'worker', label: 'Celery worker', sub: 'checks actions', x: 1.9, y: 0.25, w: 1.3, h: 1, tone: 2},
-      {id: 'feed', label: 'Live feed:\n100 most recent matches', sub: 'polls every 5 seconds', x: 4, y: 0.1, w: 2, h: 1.3, shape: 'page', tone: 1},
+      {
+        id: 'feed',
+        label: 'Live feed:\n100 most recent matches',
+        sub: 'polls every 5 seconds',
+        x: 4,
+        y: 0.1,
+        w: 2,
+        h: 1.3,
+        shape: 'page',
+        tone: 1,
+      },
       {id: 'list', label: 'Events list only', sub: 'no action matched', x: 1.9, y: 1.9, w: 1.3, h: 1, tone: 5},
     ],
     edges: [
@@ -368,7 +506,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'live-actions-launch-hour',
     kind: 'bars',
-    caption: 'About 12 matches a minute arrive in the first hour, so the 100-row feed covers only the last 8 minutes or so.',
+    caption:
+      'About 12 matches a minute arrive in the first hour, so the 100-row feed covers only the last 8 minutes or so.',
     title: 'Matches in the first hour after the 9:00 launch',
     unit: 'matches',
     bars: [
@@ -382,7 +521,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'inviting-team-first-week',
     kind: 'diagram',
-    caption: 'Without SMTP the admins send the invitation links over chat. Links that expire after 7 days are sent again.',
+    caption:
+      'Without SMTP the admins send the invitation links over chat. Links that expire after 7 days are sent again.',
     alt:
       'Diagram of the first week of invitations. An admin invites 12 people, 2 as admins and 10 as members. SMTP is not set up, so the ' +
       'invitation links go into a chat channel. 10 invitations are accepted within two days and those people join the project; 2 expire ' +
@@ -419,7 +559,16 @@ export const FEATURE_FIGURES: FigureSpec[] = [
       {id: 'teammate', label: 'Teammate', x: 0, y: 1.3, w: 1, h: 1.2, shape: 'person', tone: 5},
       {id: 'cairn', label: 'Your Cairn instance', x: 1.5, y: 0, w: 2.4, h: 3.8, shape: 'group', tone: 1},
       {id: 'login', label: 'Login page', sub: 'Log in with GitHub/GitLab', x: 1.7, y: 0.4, w: 2, h: 1, tone: 1},
-      {id: 'callback', label: 'Callback URL\nSITE_URL/complete/<provider>/', sub: 'exchanges the code for the email', x: 1.7, y: 2.5, w: 2, h: 1, tone: 1},
+      {
+        id: 'callback',
+        label: 'Callback URL\nSITE_URL/complete/<provider>/',
+        sub: 'exchanges the code for the email',
+        x: 1.7,
+        y: 2.5,
+        w: 2,
+        h: 1,
+        tone: 1,
+      },
       {id: 'provider', label: 'GitHub or GitLab', sub: 'user approves access', x: 4.6, y: 1.45, w: 1.4, h: 1, tone: 3},
       {id: 'existing', label: 'Email matches a user:\nlogged in', x: 0, y: 4.6, w: 1.8, h: 1, tone: 1},
       {id: 'invited', label: 'From an invitation:\naccount created', x: 2.1, y: 4.6, w: 1.8, h: 1, tone: 1},
@@ -439,7 +588,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'tutorial-sign-up-funnel',
     kind: 'funnel',
-    caption: '8.0% of home page visitors end up with a verified account. The most worrying drop is at the sign-up form, where 60% of the people who opened it leave.',
+    caption:
+      '8.0% of home page visitors end up with a verified account. The most worrying drop is at the sign-up form, where 60% of the people who opened it leave.',
     steps: [
       {label: 'Viewed home page', people: 12000},
       {label: 'Viewed sign-up page', people: 3000},
@@ -450,7 +600,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'tutorial-sign-up-funnel-by-device',
     kind: 'columns',
-    caption: 'Mobile converts less at every step, and the gap is largest at the sign-up form: 29.6% against 46.0% on desktop.',
+    caption:
+      'Mobile converts less at every step, and the gap is largest at the sign-up form: 29.6% against 46.0% on desktop.',
     unit: 'conversion from the previous step, in percent',
     series: ['Desktop', 'Mobile'],
     groups: [
@@ -465,7 +616,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'tutorial-checklist-rollout-buckets',
     kind: 'buckets',
-    caption: 'At 20%, the users whose id hashes to buckets 0 to 19 get the checklist. Raising the rollout later only adds buckets.',
+    caption:
+      'At 20%, the users whose id hashes to buckets 0 to 19 get the checklist. Raising the rollout later only adds buckets.',
     alt: 'Rollout of 20%: of the 100 buckets, the users whose id hashes to buckets 0 to 19 get the onboarding checklist, and the other 80 buckets do not.',
     rollout: 20,
     inLabel: 'checklist',
@@ -474,7 +626,8 @@ export const FEATURE_FIGURES: FigureSpec[] = [
   {
     id: 'tutorial-checklist-project-conversion',
     kind: 'columns',
-    caption: 'Of the 214 new users who saw the checklist, 58.9% created a project, against 46.0% of the 846 who did not.',
+    caption:
+      'Of the 214 new users who saw the checklist, 58.9% created a project, against 46.0% of the 846 who did not.',
     unit: 'new users who created a project, in percent',
     series: ['With checklist', 'Without checklist'],
     groups: [{label: 'Created a project', values: [58.9, 46], display: ['58.9% (126 of 214)', '46.0% (389 of 846)']}],

@@ -5,6 +5,11 @@ import {HANDBOOK_FIGURES} from './handbook';
 import {OPERATIONS_FIGURES} from './operations';
 
 /** Every figure of the site, by section (see src/lib/figures/types.ts). */
-export const FIGURES: readonly FigureSpec[] = [...FEATURE_FIGURES, ...OPERATIONS_FIGURES, ...HANDBOOK_FIGURES, ...BLOG_FIGURES];
+export const FIGURES: readonly FigureSpec[] = [
+  ...FEATURE_FIGURES,
+  ...OPERATIONS_FIGURES,
+  ...HANDBOOK_FIGURES,
+  ...BLOG_FIGURES,
+];
 
 export const FIGURES_BY_ID: ReadonlyMap<string, FigureSpec> = new Map(FIGURES.map((figure) => [figure.id, figure]));

@@ -13,7 +13,8 @@ export const count = (value: number): string => (Number.isInteger(value) ? forma
 
 const list = (parts: string[]) => parts.join('; ');
 /** A title inside a sentence: "Events on a weekday" reads "events on a weekday"; "AWS costs" stays. */
-const sentenceInside = (title: string) => (/^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title);
+const sentenceInside = (title: string) =>
+  /^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 
 export function autoAlt(spec: FigureSpec): string {
   switch (spec.kind) {
@@ -31,12 +32,21 @@ export function autoAlt(spec: FigureSpec): string {
       return `Bar chart${spec.title ? ` of ${sentenceInside(spec.title)}` : ''}, ${spec.unit}: ${list(spec.bars.map((bar) => `${bar.label}, ${bar.display ?? count(bar.value)}`))}.`;
     case 'columns':
       return `Column chart of ${spec.unit}, ${spec.series.join(' and ')}: ${list(
-        spec.groups.map((group) => `${group.label}: ${spec.series.map((name, i) => `${name} ${group.display?.[i] ?? count(group.values[i]!)}`).join(', ')}`),
+        spec.groups.map(
+          (group) =>
+            `${group.label}: ${spec.series.map((name, i) => `${name} ${group.display?.[i] ?? count(group.values[i]!)}`).join(', ')}`,
+        ),
       )}.`;
     case 'lines': {
-      const series = spec.series.map((line) => `${line.label}: ${line.values.map((value, i) => `${spec.x[i]} ${count(value)}`).join(', ')}`);
-      const annotation = spec.annotation ? ` An annotation on ${spec.x[spec.annotation.at]} reads "${spec.annotation.label}".` : '';
-      const breakdown = spec.breakdown ? ` ${spec.breakdown.title}: ${spec.breakdown.parts.map((part) => `${part.label} ${part.share}%`).join(', ')}.` : '';
+      const series = spec.series.map(
+        (line) => `${line.label}: ${line.values.map((value, i) => `${spec.x[i]} ${count(value)}`).join(', ')}`,
+      );
+      const annotation = spec.annotation
+        ? ` An annotation on ${spec.x[spec.annotation.at]} reads "${spec.annotation.label}".`
+        : '';
+      const breakdown = spec.breakdown
+        ? ` ${spec.breakdown.title}: ${spec.breakdown.parts.map((part) => `${part.label} ${part.share}%`).join(', ')}.`
+        : '';
       return `Line chart of ${spec.unit} from ${spec.x[0]} to ${spec.x[spec.x.length - 1]}. ${list(series)}.${annotation}${breakdown}`;
     }
     case 'grid':
@@ -48,7 +58,10 @@ export function autoAlt(spec: FigureSpec): string {
       )}.`;
     case 'flow':
       return `Flow of ${count(spec.from.value)} ${spec.unit} from ${spec.from.label}: ${list(
-        spec.to.map((to) => `${count(to.value)} to ${to.label}${to.then ? `, then ${count(to.then.value)} of them to ${to.then.label}` : ''}`),
+        spec.to.map(
+          (to) =>
+            `${count(to.value)} to ${to.label}${to.then ? `, then ${count(to.then.value)} of them to ${to.then.label}` : ''}`,
+        ),
       )}.`;
     case 'timeline':
       return `Timeline: ${list(spec.events.map((event) => `${event.time}, ${event.label}`))}.${spec.spans ? ` ${spec.spans.map((span) => span.label).join('; ')}.` : ''}`;

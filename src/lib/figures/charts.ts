@@ -1,5 +1,19 @@
 import {count, percent1} from './alt';
-import {arrowHead, circle, type ColorName, FONT_SIZE, line, niceMax, type Paint, path, polygon, rect, SMALL_SIZE, text, textWidth} from './svg';
+import {
+  arrowHead,
+  circle,
+  type ColorName,
+  FONT_SIZE,
+  line,
+  niceMax,
+  type Paint,
+  path,
+  polygon,
+  rect,
+  SMALL_SIZE,
+  text,
+  textWidth,
+} from './svg';
 import type {
   BarsFigure,
   BucketsFigure,
@@ -33,7 +47,9 @@ const tone = (value: Tone | undefined, fallback: Tone = 1): ColorName => value ?
 function legend(x: number, y: number, entries: {label: string; square?: Paint; line?: ColorName}[]): string[] {
   let at = x;
   return entries.flatMap(({label, square, line: colour}) => {
-    const swatch = colour ? line(at, y + 6, at + 18, y + 6, {stroke: colour, strokeWidth: 2.5}) : rect(at, y, 12, 12, {rx: 2, ...square});
+    const swatch = colour
+      ? line(at, y + 6, at + 18, y + 6, {stroke: colour, strokeWidth: 2.5})
+      : rect(at, y, 12, 12, {rx: 2, ...square});
     const labelX = at + (colour ? 24 : 18);
     at = labelX + textWidth(label, SMALL_SIZE) + 28;
     return [swatch, text(labelX, y + 10, label, {size: SMALL_SIZE})];
@@ -45,9 +61,13 @@ export function wrap(label: string, max: number): string {
   const lines: string[] = [];
   for (const part of label.split('\n')) {
     // Each piece carries what joins it to the previous one: a space between words, nothing inside a path.
-    const pieces = part.split(' ').flatMap((word) =>
-      word.length > max && word.includes('/') ? word.split(/(?=\/)/).map((piece, i) => ({piece, joiner: i === 0 ? ' ' : ''})) : [{piece: word, joiner: ' '}],
-    );
+    const pieces = part
+      .split(' ')
+      .flatMap((word) =>
+        word.length > max && word.includes('/')
+          ? word.split(/(?=\/)/).map((piece, i) => ({piece, joiner: i === 0 ? ' ' : ''}))
+          : [{piece: word, joiner: ' '}],
+      );
     let current = '';
     for (const {piece, joiner} of pieces) {
       if (current && (current + joiner + piece).length > max) {
@@ -74,7 +94,10 @@ function funnel(spec: FunnelFigure): Drawing {
   const parts: string[] = [line(left, bottom, WIDTH - 16, bottom, {stroke: 'grid'})];
   for (const share of [25, 50, 75, 100]) {
     const y = bottom - (share / 100) * first * scale;
-    parts.push(line(left, y, WIDTH - 16, y, {stroke: 'grid', dash: true}), text(left - 8, y + 4, `${share}%`, {anchor: 'end', size: SMALL_SIZE, fill: 'muted'}));
+    parts.push(
+      line(left, y, WIDTH - 16, y, {stroke: 'grid', dash: true}),
+      text(left - 8, y + 4, `${share}%`, {anchor: 'end', size: SMALL_SIZE, fill: 'muted'}),
+    );
   }
   spec.steps.forEach((step, index) => {
     const x = left + slot * index + (slot - barWidth) / 2;
@@ -84,15 +107,30 @@ function funnel(spec: FunnelFigure): Drawing {
     if (dropped > 0) parts.push(rect(x, bottom - height - dropped, barWidth, dropped, DROPPED));
     parts.push(rect(x, bottom - height, barWidth, height, {fill: 1, rx: 2}));
     const centre = x + barWidth / 2;
-    parts.push(text(centre, bottom - height - dropped - (index === 0 ? 24 : 22), count(step.people), {anchor: 'middle', weight: 'bold'}));
     parts.push(
-      text(centre, bottom - height - dropped - 8, index === 0 ? '100%' : `${percent1((step.people / previous) * 100)} of previous`, {
+      text(centre, bottom - height - dropped - (index === 0 ? 24 : 22), count(step.people), {
         anchor: 'middle',
-        size: SMALL_SIZE,
-        fill: 'muted',
+        weight: 'bold',
       }),
     );
-    parts.push(text(centre, bottom + 20, wrap(`${index + 1}. ${step.label}`, Math.max(12, Math.floor(slot / 7.5))), {anchor: 'middle', size: SMALL_SIZE}));
+    parts.push(
+      text(
+        centre,
+        bottom - height - dropped - 8,
+        index === 0 ? '100%' : `${percent1((step.people / previous) * 100)} of previous`,
+        {
+          anchor: 'middle',
+          size: SMALL_SIZE,
+          fill: 'muted',
+        },
+      ),
+    );
+    parts.push(
+      text(centre, bottom + 20, wrap(`${index + 1}. ${step.label}`, Math.max(12, Math.floor(slot / 7.5))), {
+        anchor: 'middle',
+        size: SMALL_SIZE,
+      }),
+    );
   });
   parts.push(
     ...legend(left, 8, [
@@ -130,9 +168,19 @@ function columns(spec: ColumnsFigure): Drawing {
   const slot = (WIDTH - left * 2) / spec.groups.length;
   const columnWidth = Math.min(80, (slot * 0.7) / spec.series.length);
   const parts: string[] = [line(left, bottom, WIDTH - left, bottom, {stroke: 'grid'})];
-  parts.push(...legend(left, 10, spec.series.map((label, i) => ({label, square: {fill: tone((i + 1) as Tone)}}))));
+  parts.push(
+    ...legend(
+      left,
+      10,
+      spec.series.map((label, i) => ({label, square: {fill: tone((i + 1) as Tone)}})),
+    ),
+  );
   // Columns of a group sit far enough apart for their value labels, or the labels step up one line each.
-  const labelWidth = Math.max(...spec.groups.flatMap((group) => group.values.map((value, i) => textWidth(group.display?.[i] ?? count(value), SMALL_SIZE) * 1.08)));
+  const labelWidth = Math.max(
+    ...spec.groups.flatMap((group) =>
+      group.values.map((value, i) => textWidth(group.display?.[i] ?? count(value), SMALL_SIZE) * 1.08),
+    ),
+  );
   const step = Math.min(Math.max(columnWidth + 8, labelWidth + 12), slot / spec.series.length);
   const stacked = labelWidth + 12 > step;
   spec.groups.forEach((group, g) => {
@@ -143,9 +191,20 @@ function columns(spec: ColumnsFigure): Drawing {
       parts.push(rect(x, bottom - height, columnWidth, height, {fill: tone((i + 1) as Tone), rx: 2}));
       // Neighbouring labels alternate between two heights when they would touch.
       const lift = stacked && i % 2 === 0 ? 15 : 0;
-      parts.push(text(x + columnWidth / 2, bottom - height - 8 - lift, group.display?.[i] ?? count(value), {anchor: 'middle', weight: 'bold', size: SMALL_SIZE}));
+      parts.push(
+        text(x + columnWidth / 2, bottom - height - 8 - lift, group.display?.[i] ?? count(value), {
+          anchor: 'middle',
+          weight: 'bold',
+          size: SMALL_SIZE,
+        }),
+      );
     });
-    parts.push(text(left + slot * g + slot / 2, bottom + 20, wrap(group.label, Math.max(14, Math.floor(slot / 7.5))), {anchor: 'middle', size: SMALL_SIZE}));
+    parts.push(
+      text(left + slot * g + slot / 2, bottom + 20, wrap(group.label, Math.max(14, Math.floor(slot / 7.5))), {
+        anchor: 'middle',
+        size: SMALL_SIZE,
+      }),
+    );
   });
   return {width: WIDTH, height: 300, body: parts.join('\n')};
 }
@@ -161,23 +220,52 @@ function lines(spec: LinesFigure): Drawing {
   const parts: string[] = [];
   for (let step = 0; step <= 4; step += 1) {
     const value = (max / 4) * step;
-    parts.push(line(left, y(value), right, y(value), {stroke: 'grid', dash: step > 0}), text(left - 8, y(value) + 4, count(value), {anchor: 'end', size: SMALL_SIZE, fill: 'muted'}));
+    parts.push(
+      line(left, y(value), right, y(value), {stroke: 'grid', dash: step > 0}),
+      text(left - 8, y(value) + 4, count(value), {anchor: 'end', size: SMALL_SIZE, fill: 'muted'}),
+    );
   }
   spec.x.forEach((label, i) => parts.push(text(x(i), bottom + 20, label, {anchor: 'middle', size: SMALL_SIZE})));
   if (spec.annotation) {
     const at = x(spec.annotation.at);
     parts.push(line(at, top - 14, at, bottom, {stroke: 4, dash: true, strokeWidth: 1.5}));
-    parts.push(polygon([[at, top - 22], [at + 7, top - 14], [at, top - 6], [at - 7, top - 14]], {fill: 4}));
+    parts.push(
+      polygon(
+        [
+          [at, top - 22],
+          [at + 7, top - 14],
+          [at, top - 6],
+          [at - 7, top - 14],
+        ],
+        {fill: 4},
+      ),
+    );
     const labelRight = at + 12 + textWidth(spec.annotation.label, SMALL_SIZE) > WIDTH;
-    parts.push(text(labelRight ? at - 12 : at + 12, top - 10, spec.annotation.label, {size: SMALL_SIZE, fill: 'ink', anchor: labelRight ? 'end' : 'start'}));
+    parts.push(
+      text(labelRight ? at - 12 : at + 12, top - 10, spec.annotation.label, {
+        size: SMALL_SIZE,
+        fill: 'ink',
+        anchor: labelRight ? 'end' : 'start',
+      }),
+    );
   }
   spec.series.forEach((series, s) => {
     const colour = tone(series.tone, (s + 1) as Tone);
-    const points = series.values.map((value, i) => `${i === 0 ? 'M' : 'L'}${Math.round(x(i) * 10) / 10} ${Math.round(y(value) * 10) / 10}`).join(' ');
+    const points = series.values
+      .map((value, i) => `${i === 0 ? 'M' : 'L'}${Math.round(x(i) * 10) / 10} ${Math.round(y(value) * 10) / 10}`)
+      .join(' ');
     parts.push(path(points, {fill: 'none', stroke: colour, strokeWidth: 2.5}));
-    series.values.forEach((value, i) => parts.push(circle(x(i), y(value), 4, {fill: 'paper', stroke: colour, strokeWidth: 2})));
+    series.values.forEach((value, i) =>
+      parts.push(circle(x(i), y(value), 4, {fill: 'paper', stroke: colour, strokeWidth: 2})),
+    );
   });
-  parts.push(...legend(left, 6, spec.series.map((series, s) => ({label: series.label, line: tone(series.tone, (s + 1) as Tone)}))));
+  parts.push(
+    ...legend(
+      left,
+      6,
+      spec.series.map((series, s) => ({label: series.label, line: tone(series.tone, (s + 1) as Tone)})),
+    ),
+  );
   let height = 280;
   if (spec.breakdown) {
     const barTop = 306;
@@ -189,7 +277,13 @@ function lines(spec: LinesFigure): Drawing {
       parts.push(rect(from, barTop, Math.max(1, width - 2), 22, {fill: colour(i)}));
       from += width;
     });
-    parts.push(...legend(left, barTop + 32, spec.breakdown.parts.map((part, i) => ({label: `${part.label} ${part.share}%`, square: {fill: colour(i)}}))));
+    parts.push(
+      ...legend(
+        left,
+        barTop + 32,
+        spec.breakdown.parts.map((part, i) => ({label: `${part.label} ${part.share}%`, square: {fill: colour(i)}})),
+      ),
+    );
     height = barTop + 56;
   }
   return {width: WIDTH, height, body: parts.join('\n')};
@@ -203,18 +297,34 @@ function grid(spec: GridFigure): Drawing {
   // The shade is relative to the largest share, so that 38% and 45% look different.
   const largest = Math.max(1, ...spec.rows.flatMap((row) => row.cells.filter((cell): cell is number => cell !== null)));
   const width = labelWidth + totalWidth + cellWidth * spec.columns.length;
-  const parts: string[] = [text(0, 22, spec.rowHeader, {weight: 'bold', size: SMALL_SIZE}), text(labelWidth + totalWidth - 14, 22, spec.totalHeader, {weight: 'bold', size: SMALL_SIZE, anchor: 'end'})];
-  spec.columns.forEach((column, i) => parts.push(text(labelWidth + totalWidth + cellWidth * (i + 0.5), 22, column, {anchor: 'middle', weight: 'bold', size: SMALL_SIZE})));
+  const parts: string[] = [
+    text(0, 22, spec.rowHeader, {weight: 'bold', size: SMALL_SIZE}),
+    text(labelWidth + totalWidth - 14, 22, spec.totalHeader, {weight: 'bold', size: SMALL_SIZE, anchor: 'end'}),
+  ];
+  spec.columns.forEach((column, i) =>
+    parts.push(
+      text(labelWidth + totalWidth + cellWidth * (i + 0.5), 22, column, {
+        anchor: 'middle',
+        weight: 'bold',
+        size: SMALL_SIZE,
+      }),
+    ),
+  );
   spec.rows.forEach((row, r) => {
     const y = 34 + r * rowHeight;
-    parts.push(text(0, y + 25, row.label), text(labelWidth + totalWidth - 14, y + 25, count(row.total), {anchor: 'end'}));
+    parts.push(
+      text(0, y + 25, row.label),
+      text(labelWidth + totalWidth - 14, y + 25, count(row.total), {anchor: 'end'}),
+    );
     row.cells.forEach((cell, i) => {
       const x = labelWidth + totalWidth + cellWidth * i;
       if (cell === null) {
         parts.push(rect(x + 2, y + 2, cellWidth - 4, rowHeight - 4, {fill: 'none', stroke: 'grid', dash: true, rx: 3}));
         return;
       }
-      parts.push(rect(x + 2, y + 2, cellWidth - 4, rowHeight - 4, {fill: 1, opacity: 0.1 + (cell / largest) * 0.55, rx: 3}));
+      parts.push(
+        rect(x + 2, y + 2, cellWidth - 4, rowHeight - 4, {fill: 1, opacity: 0.1 + (cell / largest) * 0.55, rx: 3}),
+      );
       parts.push(text(x + cellWidth / 2, y + 25, `${cell}%`, {anchor: 'middle', weight: 'bold'}));
     });
   });
@@ -234,13 +344,20 @@ function flow(spec: FlowFigure): Drawing {
   const parts: string[] = [
     rect(fromX, top, nodeWidth, fromHeight, {fill: 1, rx: 2}),
     text(fromX - 10, top + fromHeight / 2 - 4, spec.from.label, {anchor: 'end', weight: 'bold'}),
-    text(fromX - 10, top + fromHeight / 2 + 14, `${count(spec.from.value)} ${spec.unit}`, {anchor: 'end', size: SMALL_SIZE, fill: 'muted'}),
+    text(fromX - 10, top + fromHeight / 2 + 14, `${count(spec.from.value)} ${spec.unit}`, {
+      anchor: 'end',
+      size: SMALL_SIZE,
+      fill: 'muted',
+    }),
   ];
   let sourceY = top;
   let targetY = top;
   const band = (x1: number, y1: number, h1: number, x2: number, y2: number, h2: number, colour: ColorName) => {
     const mid = (x1 + x2) / 2;
-    return path(`M${x1} ${y1} C${mid} ${y1} ${mid} ${y2} ${x2} ${y2} L${x2} ${y2 + h2} C${mid} ${y2 + h2} ${mid} ${y1 + h1} ${x1} ${y1 + h1} Z`, {fill: colour, opacity: 0.3});
+    return path(
+      `M${x1} ${y1} C${mid} ${y1} ${mid} ${y2} ${x2} ${y2} L${x2} ${y2 + h2} C${mid} ${y2 + h2} ${mid} ${y1 + h1} ${x1} ${y1 + h1} Z`,
+      {fill: colour, opacity: 0.3},
+    );
   };
   spec.to.forEach((to, i) => {
     const height = to.value * scale;
@@ -249,14 +366,24 @@ function flow(spec: FlowFigure): Drawing {
     parts.push(rect(toX, targetY, nodeWidth, height, {fill: colour, rx: 2}));
     const label = `${to.label}  ${count(to.value)}`;
     const labelY = to.then ? targetY - 8 : targetY + height / 2 + 4;
-    parts.push(rect(toX + nodeWidth + 4, labelY - 14, textWidth(label) + 8, 19, {fill: 'paper', opacity: 0.85, rx: 3}), text(toX + nodeWidth + 8, labelY, label));
+    parts.push(
+      rect(toX + nodeWidth + 4, labelY - 14, textWidth(label) + 8, 19, {fill: 'paper', opacity: 0.85, rx: 3}),
+      text(toX + nodeWidth + 8, labelY, label),
+    );
     if (to.then) {
       const thenHeight = to.then.value * scale;
       const thenY = targetY + (height - thenHeight) / 2;
       parts.push(band(toX + nodeWidth, targetY, thenHeight, thenX, thenY, thenHeight, colour));
       parts.push(rect(thenX, thenY, nodeWidth, thenHeight, {fill: colour, rx: 2}));
       const thenLabel = wrap(`${to.then.label} ${count(to.then.value)}`, 22);
-      parts.push(text(thenX + nodeWidth + 8, thenY + thenHeight / 2 + 4 - ((thenLabel.split('\n').length - 1) * 15) / 2, thenLabel, {size: SMALL_SIZE, lineHeight: 15}));
+      parts.push(
+        text(
+          thenX + nodeWidth + 8,
+          thenY + thenHeight / 2 + 4 - ((thenLabel.split('\n').length - 1) * 15) / 2,
+          thenLabel,
+          {size: SMALL_SIZE, lineHeight: 15},
+        ),
+      );
     }
     sourceY += height;
     targetY += height + gap;
@@ -298,7 +425,15 @@ function timeline(spec: TimelineFigure): Drawing {
   let height = axisY + 24;
   (spec.spans ?? []).forEach((span, i) => {
     const y = axisY + 16 + i * 30;
-    parts.push(rect(x(span.from), y, Math.max(4, x(span.to) - x(span.from)), 20, {fill: tone(span.tone, 3), opacity: 0.25, stroke: tone(span.tone, 3), strokeWidth: 1, rx: 4}));
+    parts.push(
+      rect(x(span.from), y, Math.max(4, x(span.to) - x(span.from)), 20, {
+        fill: tone(span.tone, 3),
+        opacity: 0.25,
+        stroke: tone(span.tone, 3),
+        strokeWidth: 1,
+        rx: 4,
+      }),
+    );
     parts.push(text(x(span.from) + 8, y + 14, span.label, {size: SMALL_SIZE}));
     height = y + 30;
   });
@@ -314,11 +449,23 @@ function buckets(spec: BucketsFigure): Drawing {
     const y = 10 + Math.floor(bucket / 10) * (size + gap);
     const isIn = bucket < spec.rollout;
     parts.push(rect(x, y, size, size, isIn ? {fill: 1, rx: 3} : {fill: 'surface', stroke: 'grid', rx: 3}));
-    parts.push(text(x + size / 2, y + size / 2 + 4, String(bucket), {anchor: 'middle', size: SMALL_SIZE, fill: isIn ? 'on' : 'muted'}));
+    parts.push(
+      text(x + size / 2, y + size / 2 + 4, String(bucket), {
+        anchor: 'middle',
+        size: SMALL_SIZE,
+        fill: isIn ? 'on' : 'muted',
+      }),
+    );
   }
   const legendX = 10 * (size + gap) + 30;
-  parts.push(rect(legendX, 20, 18, 18, {fill: 1, rx: 3}), text(legendX + 28, 34, wrap(`Buckets 0 to ${spec.rollout - 1}: ${spec.inLabel}`, 36), {lineHeight: 17}));
-  parts.push(rect(legendX, 90, 18, 18, {fill: 'surface', stroke: 'grid', rx: 3}), text(legendX + 28, 104, wrap(`Buckets ${spec.rollout} to 99: ${spec.outLabel}`, 36), {lineHeight: 17}));
+  parts.push(
+    rect(legendX, 20, 18, 18, {fill: 1, rx: 3}),
+    text(legendX + 28, 34, wrap(`Buckets 0 to ${spec.rollout - 1}: ${spec.inLabel}`, 36), {lineHeight: 17}),
+  );
+  parts.push(
+    rect(legendX, 90, 18, 18, {fill: 'surface', stroke: 'grid', rx: 3}),
+    text(legendX + 28, 104, wrap(`Buckets ${spec.rollout} to 99: ${spec.outLabel}`, 36), {lineHeight: 17}),
+  );
   return {width: WIDTH, height: 10 + 10 * (size + gap) + 6, body: parts.join('\n')};
 }
 
@@ -339,27 +486,42 @@ export function borderPoint(box: Box, toX: number, toY: number): [number, number
   const dx = toX - cx;
   const dy = toY - cy;
   if (dx === 0 && dy === 0) return [cx, cy];
-  const scale = Math.min(dx === 0 ? Infinity : box.width / 2 / Math.abs(dx), dy === 0 ? Infinity : box.height / 2 / Math.abs(dy));
+  const scale = Math.min(
+    dx === 0 ? Infinity : box.width / 2 / Math.abs(dx),
+    dy === 0 ? Infinity : box.height / 2 / Math.abs(dy),
+  );
   return [cx + dx * scale, cy + dy * scale];
 }
 
 function diagram(spec: DiagramFigure): Drawing {
   const boxes = new Map<string, Box>();
   const parts: string[] = [];
-  const ordered = [...spec.nodes].sort((a, b) => Number(b.shape === 'group' || b.shape === 'page') - Number(a.shape === 'group' || a.shape === 'page'));
+  const ordered = [...spec.nodes].sort(
+    (a, b) => Number(b.shape === 'group' || b.shape === 'page') - Number(a.shape === 'group' || a.shape === 'page'),
+  );
   for (const node of ordered) {
     const w = node.w ?? 1;
     const h = node.h ?? 1;
     const frame = node.shape === 'group' || node.shape === 'page';
     const margin = frame ? 4 : CELL.margin;
-    const box = {x: node.x * CELL.width + margin, y: node.y * CELL.height + margin, width: w * CELL.width - margin * 2, height: h * CELL.height - margin * 2};
+    const box = {
+      x: node.x * CELL.width + margin,
+      y: node.y * CELL.height + margin,
+      width: w * CELL.width - margin * 2,
+      height: h * CELL.height - margin * 2,
+    };
     boxes.set(node.id, box);
     const colour = tone(node.tone, 5);
     const maxChars = Math.floor((box.width - 12) / 7.3);
     if (node.shape === 'group') {
       parts.push(rect(box.x, box.y, box.width, box.height, {fill: 'none', stroke: colour, dash: true, rx: 10}));
-      parts.push(text(box.x + 10, box.y + 18, node.label.replace(/\n/g, ' '), {size: SMALL_SIZE, weight: 'bold', fill: 'muted'}));
-      if (node.sub) parts.push(text(box.x + box.width - 10, box.y + 18, node.sub, {size: SMALL_SIZE, fill: 'muted', anchor: 'end'}));
+      parts.push(
+        text(box.x + 10, box.y + 18, node.label.replace(/\n/g, ' '), {size: SMALL_SIZE, weight: 'bold', fill: 'muted'}),
+      );
+      if (node.sub)
+        parts.push(
+          text(box.x + box.width - 10, box.y + 18, node.sub, {size: SMALL_SIZE, fill: 'muted', anchor: 'end'}),
+        );
       continue;
     }
     if (node.shape === 'page') {
@@ -370,21 +532,49 @@ function diagram(spec: DiagramFigure): Drawing {
       const title = node.label.replace(/\n/g, ' ');
       const inBar = textWidth(title, SMALL_SIZE) <= box.width - 66;
       if (inBar) parts.push(text(box.x + 56, box.y + 16.5, title, {size: SMALL_SIZE, fill: 'muted'}));
-      const body = [...(inBar ? [] : [wrap(title, maxChars)]), ...(node.sub ? [wrap(node.sub, maxChars)] : [])].join('\n');
+      const body = [...(inBar ? [] : [wrap(title, maxChars)]), ...(node.sub ? [wrap(node.sub, maxChars)] : [])].join(
+        '\n',
+      );
       if (body) {
         const lineCount = body.split('\n').length;
-        parts.push(text(box.x + box.width / 2, box.y + 24 + (box.height - 24) / 2 + 4 - ((lineCount - 1) * 15) / 2, body, {anchor: 'middle', size: SMALL_SIZE, fill: 'muted', lineHeight: 15}));
+        parts.push(
+          text(box.x + box.width / 2, box.y + 24 + (box.height - 24) / 2 + 4 - ((lineCount - 1) * 15) / 2, body, {
+            anchor: 'middle',
+            size: SMALL_SIZE,
+            fill: 'muted',
+            lineHeight: 15,
+          }),
+        );
       }
       continue;
     }
-    const fill = node.shade !== undefined ? {fill: colour, opacity: 0.08 + node.shade * 0.55} : {fill: 'paper' as const};
+    const fill =
+      node.shade !== undefined ? {fill: colour, opacity: 0.08 + node.shade * 0.55} : {fill: 'paper' as const};
     if (node.shape === 'store') {
       const ry = 8;
       const {x, y, width, height} = box;
-      parts.push(path(`M${x} ${y + ry} A${width / 2} ${ry} 0 0 1 ${x + width} ${y + ry} V${y + height - ry} A${width / 2} ${ry} 0 0 1 ${x} ${y + height - ry} Z`, {fill: 'paper', stroke: colour, strokeWidth: 1.5}));
-      parts.push(path(`M${x} ${y + ry} A${width / 2} ${ry} 0 0 0 ${x + width} ${y + ry}`, {fill: 'none', stroke: colour, strokeWidth: 1.5}));
+      parts.push(
+        path(
+          `M${x} ${y + ry} A${width / 2} ${ry} 0 0 1 ${x + width} ${y + ry} V${y + height - ry} A${width / 2} ${ry} 0 0 1 ${x} ${y + height - ry} Z`,
+          {fill: 'paper', stroke: colour, strokeWidth: 1.5},
+        ),
+      );
+      parts.push(
+        path(`M${x} ${y + ry} A${width / 2} ${ry} 0 0 0 ${x + width} ${y + ry}`, {
+          fill: 'none',
+          stroke: colour,
+          strokeWidth: 1.5,
+        }),
+      );
     } else if (node.shape === 'person') {
-      parts.push(rect(box.x, box.y, box.width, box.height, {fill: 'paper', stroke: colour, strokeWidth: 1.5, rx: box.height / 2}));
+      parts.push(
+        rect(box.x, box.y, box.width, box.height, {
+          fill: 'paper',
+          stroke: colour,
+          strokeWidth: 1.5,
+          rx: box.height / 2,
+        }),
+      );
     } else {
       parts.push(rect(box.x, box.y, box.width, box.height, {fill: 'paper', rx: 6}));
       parts.push(rect(box.x, box.y, box.width, box.height, {...fill, stroke: colour, strokeWidth: 1.5, rx: 6}));
@@ -397,7 +587,14 @@ function diagram(spec: DiagramFigure): Drawing {
     const longest = Math.max(...label.split('\n').map((part) => part.length));
     const size = longest > maxChars ? Math.max(9.5, (FONT_SIZE * maxChars) / longest) : FONT_SIZE;
     parts.push(text(box.x + box.width / 2, firstY, label, {anchor: 'middle', weight: 'bold', lineHeight: 16, size}));
-    if (node.sub) parts.push(text(box.x + box.width / 2, firstY + (lineCount - 1) * 16, node.sub, {anchor: 'middle', size: SMALL_SIZE, fill: 'muted'}));
+    if (node.sub)
+      parts.push(
+        text(box.x + box.width / 2, firstY + (lineCount - 1) * 16, node.sub, {
+          anchor: 'middle',
+          size: SMALL_SIZE,
+          fill: 'muted',
+        }),
+      );
   }
   const labels: string[] = [];
   for (const edge of spec.edges) {
@@ -412,7 +609,10 @@ function diagram(spec: DiagramFigure): Drawing {
       const width = textWidth(edge.label, SMALL_SIZE) + 10;
       const mx = (x1 + x2) / 2;
       const my = (y1 + y2) / 2;
-      labels.push(rect(mx - width / 2, my - 10, width, 19, {fill: 'paper', rx: 4}), text(mx, my + 4, edge.label, {anchor: 'middle', size: SMALL_SIZE, fill: 'muted'}));
+      labels.push(
+        rect(mx - width / 2, my - 10, width, 19, {fill: 'paper', rx: 4}),
+        text(mx, my + 4, edge.label, {anchor: 'middle', size: SMALL_SIZE, fill: 'muted'}),
+      );
     }
   }
   return {width: spec.columns * CELL.width, height: spec.rows * CELL.height, body: [...parts, ...labels].join('\n')};

@@ -33,7 +33,9 @@ export function checkFigures(figures: readonly FigureSpec[]): string[] {
     if (spec.kind === 'diagram') {
       const ids = new Set(spec.nodes.map((node) => node.id));
       for (const edge of spec.edges) {
-        for (const end of [edge.from, edge.to]) if (!ids.has(end)) problems.push(`${where}: an edge names the node "${end}", which the diagram does not have`);
+        for (const end of [edge.from, edge.to])
+          if (!ids.has(end))
+            problems.push(`${where}: an edge names the node "${end}", which the diagram does not have`);
       }
       for (const node of spec.nodes) {
         if (node.x < 0 || node.y < 0 || node.x + (node.w ?? 1) > spec.columns || node.y + (node.h ?? 1) > spec.rows) {
@@ -42,16 +44,26 @@ export function checkFigures(figures: readonly FigureSpec[]): string[] {
       }
     }
     if (spec.kind === 'lines') {
-      for (const line of spec.series) if (line.values.length !== spec.x.length) problems.push(`${where}: series "${line.label}" has ${line.values.length} values for ${spec.x.length} points`);
-      if (spec.annotation && !(spec.annotation.at >= 0 && spec.annotation.at < spec.x.length)) problems.push(`${where}: the annotation is off the axis`);
+      for (const line of spec.series)
+        if (line.values.length !== spec.x.length)
+          problems.push(
+            `${where}: series "${line.label}" has ${line.values.length} values for ${spec.x.length} points`,
+          );
+      if (spec.annotation && !(spec.annotation.at >= 0 && spec.annotation.at < spec.x.length))
+        problems.push(`${where}: the annotation is off the axis`);
     }
     if (spec.kind === 'columns') {
-      for (const group of spec.groups) if (group.values.length !== spec.series.length) problems.push(`${where}: group "${group.label}" needs one value per series`);
+      for (const group of spec.groups)
+        if (group.values.length !== spec.series.length)
+          problems.push(`${where}: group "${group.label}" needs one value per series`);
     }
     if (spec.kind === 'grid') {
-      for (const row of spec.rows) if (row.cells.length !== spec.columns.length) problems.push(`${where}: row "${row.label}" needs one cell per column`);
+      for (const row of spec.rows)
+        if (row.cells.length !== spec.columns.length)
+          problems.push(`${where}: row "${row.label}" needs one cell per column`);
     }
-    if (spec.kind === 'buckets' && !(Number.isInteger(spec.rollout) && spec.rollout >= 0 && spec.rollout <= 100)) problems.push(`${where}: the rollout is a whole percentage`);
+    if (spec.kind === 'buckets' && !(Number.isInteger(spec.rollout) && spec.rollout >= 0 && spec.rollout <= 100))
+      problems.push(`${where}: the rollout is a whole percentage`);
   }
   return problems;
 }
@@ -60,7 +72,11 @@ export function checkFigures(figures: readonly FigureSpec[]): string[] {
  * Problems with one page's figures: an unknown id, a figure twice on the page, a number of its text alternative
  * that the page does not state.
  */
-export function checkPageFigures(file: string, source: string, figures: ReadonlyMap<string, FigureSpec>): {problems: string[]; ids: string[]} {
+export function checkPageFigures(
+  file: string,
+  source: string,
+  figures: ReadonlyMap<string, FigureSpec>,
+): {problems: string[]; ids: string[]} {
   const problems: string[] = [];
   const ids: string[] = [];
   const text = pageText(source);
@@ -82,7 +98,9 @@ export function checkPageFigures(file: string, source: string, figures: Readonly
     ids.push(id);
     const missing = numbersMissingFrom(altOf(spec), text);
     if (missing.length > 0) {
-      problems.push(`${where}: figure "${id}" states ${missing.map((n) => `"${n}"`).join(', ')}, which the page's text does not (its alt text: ${JSON.stringify(altOf(spec))})`);
+      problems.push(
+        `${where}: figure "${id}" states ${missing.map((n) => `"${n}"`).join(', ')}, which the page's text does not (its alt text: ${JSON.stringify(altOf(spec))})`,
+      );
     }
   });
   return {problems, ids};

@@ -34,36 +34,108 @@ const diagram: FigureSpec = {
 const every: FigureSpec[] = [
   funnel,
   diagram,
-  {id: 'bars-test', kind: 'bars', caption: 'c', unit: 'clicks', bars: [{label: 'Start free trial', value: 1830, display: '1,830 (29.5%)'}, {label: 'Contact sales', value: 410}]},
-  {id: 'columns-test', kind: 'columns', caption: 'c', unit: 'people', series: ['Classic', 'New'], groups: [{label: 'Viewed checkout', values: [3220, 810]}]},
-  {id: 'lines-test', kind: 'lines', caption: 'c', unit: 'page views', x: ['Mon', 'Tue'], series: [{label: 'Views', values: [4120, 4460]}], annotation: {at: 1, label: 'Launch'}, breakdown: {title: 'By browser', parts: [{label: 'Chrome', share: 62}, {label: 'Others', share: 38}]}},
-  {id: 'grid-test', kind: 'grid', caption: 'c', rowHeader: 'Week of', totalHeader: 'People', columns: ['Week 1', 'Week 2'], rows: [{label: '2026-09-07', total: 420, cells: [38, null]}]},
-  {id: 'flow-test', kind: 'flow', caption: 'c', unit: 'people', from: {label: '/pricing', value: 3000}, to: [{label: '/signup', value: 1140}, {label: '/docs', value: 690, then: {label: '/docs/deployment/deploy-docker', value: 410}}]},
-  {id: 'timeline-test', kind: 'timeline', caption: 'c', events: [{at: 0, time: '10:02', label: 'Viewed pricing'}, {at: 12, time: '10:14', label: 'Created a project'}], spans: [{from: 0, to: 12, label: 'Session 1'}]},
-  {id: 'buckets-test', kind: 'buckets', caption: 'c', rollout: 20, inLabel: 'new checkout', outLabel: 'classic checkout'},
+  {
+    id: 'bars-test',
+    kind: 'bars',
+    caption: 'c',
+    unit: 'clicks',
+    bars: [
+      {label: 'Start free trial', value: 1830, display: '1,830 (29.5%)'},
+      {label: 'Contact sales', value: 410},
+    ],
+  },
+  {
+    id: 'columns-test',
+    kind: 'columns',
+    caption: 'c',
+    unit: 'people',
+    series: ['Classic', 'New'],
+    groups: [{label: 'Viewed checkout', values: [3220, 810]}],
+  },
+  {
+    id: 'lines-test',
+    kind: 'lines',
+    caption: 'c',
+    unit: 'page views',
+    x: ['Mon', 'Tue'],
+    series: [{label: 'Views', values: [4120, 4460]}],
+    annotation: {at: 1, label: 'Launch'},
+    breakdown: {
+      title: 'By browser',
+      parts: [
+        {label: 'Chrome', share: 62},
+        {label: 'Others', share: 38},
+      ],
+    },
+  },
+  {
+    id: 'grid-test',
+    kind: 'grid',
+    caption: 'c',
+    rowHeader: 'Week of',
+    totalHeader: 'People',
+    columns: ['Week 1', 'Week 2'],
+    rows: [{label: '2026-09-07', total: 420, cells: [38, null]}],
+  },
+  {
+    id: 'flow-test',
+    kind: 'flow',
+    caption: 'c',
+    unit: 'people',
+    from: {label: '/pricing', value: 3000},
+    to: [
+      {label: '/signup', value: 1140},
+      {label: '/docs', value: 690, then: {label: '/docs/deployment/deploy-docker', value: 410}},
+    ],
+  },
+  {
+    id: 'timeline-test',
+    kind: 'timeline',
+    caption: 'c',
+    events: [
+      {at: 0, time: '10:02', label: 'Viewed pricing'},
+      {at: 12, time: '10:14', label: 'Created a project'},
+    ],
+    spans: [{from: 0, to: 12, label: 'Session 1'}],
+  },
+  {
+    id: 'buckets-test',
+    kind: 'buckets',
+    caption: 'c',
+    rollout: 20,
+    inLabel: 'new checkout',
+    outLabel: 'classic checkout',
+  },
 ];
 
 describe('the drawings', () => {
-  it.each(every.map((spec) => [spec.kind, spec] as const))('%s: an SVG document whose every colour is a figure token', (_kind, spec) => {
-    const figure = renderFigure(spec);
-    expect(figure.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
-    expect(figure.svg).toContain('<g id="figure"');
-    expect(figure.width).toBeGreaterThan(100);
-    expect(figure.height).toBeGreaterThan(50);
-    // Every fill and stroke is a token (so the figure follows the theme) or none: no colour written as is.
-    const paints = [...figure.svg.matchAll(/(?:fill|stroke):([^;"]+)/g)].map((match) => match[1]!);
-    expect(paints.length).toBeGreaterThan(0);
-    for (const paint of paints) expect(paint).toMatch(/^(none|var\(--cairn-fig-[a-z0-9]+, #[0-9a-f]{6}\))$/);
-    expect(figure.hash).toMatch(/^[0-9a-f]{8}$/);
-  });
+  it.each(every.map((spec) => [spec.kind, spec] as const))(
+    '%s: an SVG document whose every colour is a figure token',
+    (_kind, spec) => {
+      const figure = renderFigure(spec);
+      expect(figure.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+      expect(figure.svg).toContain('<g id="figure"');
+      expect(figure.width).toBeGreaterThan(100);
+      expect(figure.height).toBeGreaterThan(50);
+      // Every fill and stroke is a token (so the figure follows the theme) or none: no colour written as is.
+      const paints = [...figure.svg.matchAll(/(?:fill|stroke):([^;"]+)/g)].map((match) => match[1]!);
+      expect(paints.length).toBeGreaterThan(0);
+      for (const paint of paints) expect(paint).toMatch(/^(none|var\(--cairn-fig-[a-z0-9]+, #[0-9a-f]{6}\))$/);
+      expect(figure.hash).toMatch(/^[0-9a-f]{8}$/);
+    },
+  );
 
   it('draws the data: a funnel writes each step and its conversion', () => {
     const {body} = draw(funnel);
-    for (const label of ['8,400', '2,520', '1,512', '30.0% of previous', '60.0% of previous', '1. Viewed pricing']) expect(body).toContain(label);
+    for (const label of ['8,400', '2,520', '1,512', '30.0% of previous', '60.0% of previous', '1. Viewed pricing'])
+      expect(body).toContain(label);
   });
 
   it('escapes text and places a diagram on its grid of 150 by 88 pixel cells', () => {
-    const drawing = draw({...diagram, nodes: diagram.nodes.map((node) => (node.id === 'web' ? {...node, label: 'A & B <web>'} : node))} as FigureSpec);
+    const drawing = draw({
+      ...diagram,
+      nodes: diagram.nodes.map((node) => (node.id === 'web' ? {...node, label: 'A & B <web>'} : node)),
+    } as FigureSpec);
     expect(drawing.width).toBe(450);
     expect(drawing.height).toBe(176);
     expect(drawing.body).toContain('A &amp; B &lt;web&gt;');
@@ -71,7 +143,9 @@ describe('the drawings', () => {
   });
 
   it('a changed figure gets another hash', () => {
-    expect(renderFigure(funnel).hash).not.toBe(renderFigure({...funnel, steps: funnel.steps.slice(0, 2)} as FigureSpec).hash);
+    expect(renderFigure(funnel).hash).not.toBe(
+      renderFigure({...funnel, steps: funnel.steps.slice(0, 2)} as FigureSpec).hash,
+    );
   });
 });
 
@@ -100,7 +174,9 @@ describe('text alternatives', () => {
       'Funnel chart of 3 steps, people at each step: Viewed pricing, 8,400; Clicked start trial, 2,520 (30.0% of the previous step, 30.0% of the first); Signed up, 1,512 (60.0% of the previous step, 18.0% of the first).',
     );
     expect(autoAlt(every.find((spec) => spec.kind === 'buckets')!)).toContain('the first 20 are in (new checkout)');
-    expect(autoAlt(every.find((spec) => spec.kind === 'grid')!)).toBe('Table of 1 row shaded by share. 2026-09-07: 420 people, Week 1 38%.');
+    expect(autoAlt(every.find((spec) => spec.kind === 'grid')!)).toBe(
+      'Table of 1 row shaded by share. 2026-09-07: 420 people, Week 1 38%.',
+    );
   });
   it('list numbers as written, and the ones a page does not have', () => {
     expect(numbersIn('8,400 people, 30.0%, port 8000. Release 1.15.')).toEqual(['8,400', '30.0', '8000', '1.15']);
@@ -114,7 +190,11 @@ describe('the checks', () => {
     expect(checkFigures(every)).toEqual([]);
     const broken: FigureSpec[] = [
       {...diagram, id: 'Bad_Id', alt: ''} as FigureSpec,
-      {...diagram, edges: [{from: 'web', to: 'nowhere'}], nodes: [...(diagram as {nodes: object[]}).nodes, {id: 'far', label: 'x', x: 3, y: 0}]} as FigureSpec,
+      {
+        ...diagram,
+        edges: [{from: 'web', to: 'nowhere'}],
+        nodes: [...(diagram as {nodes: object[]}).nodes, {id: 'far', label: 'x', x: 3, y: 0}],
+      } as FigureSpec,
       {...funnel, id: 'stack-test'},
     ];
     expect(checkFigures(broken)).toEqual([
@@ -127,7 +207,19 @@ describe('the checks', () => {
     ]);
   });
   it("fail a page naming its file and line: unknown id, twice on the page, a number the page's text lacks", () => {
-    const page = ['---', 'title: Funnels', '---', '', 'Steps 8,400, 2,520 and 1,512: 30.0%, 60.0%, 18.0% in 3 steps.', '', '::figure{id="funnel-test"}', '', '::figure{id="nope"}', '::figure{id="funnel-test"}', '::figure{id=x}'].join('\n');
+    const page = [
+      '---',
+      'title: Funnels',
+      '---',
+      '',
+      'Steps 8,400, 2,520 and 1,512: 30.0%, 60.0%, 18.0% in 3 steps.',
+      '',
+      '::figure{id="funnel-test"}',
+      '',
+      '::figure{id="nope"}',
+      '::figure{id="funnel-test"}',
+      '::figure{id=x}',
+    ].join('\n');
     const {problems, ids} = checkPageFigures('docs/features/funnels.md', page, byId);
     expect(ids).toEqual(['funnel-test', 'funnel-test']);
     expect(problems).toEqual([
@@ -136,7 +228,9 @@ describe('the checks', () => {
       'docs/features/funnels.md:11: write a figure as ::figure{id="<id>"} alone on its line',
     ]);
     const lacking = checkPageFigures('docs/features/funnels.md', page.replace('2,520', '2,500'), byId).problems[0];
-    expect(lacking).toMatch(/^docs\/features\/funnels\.md:7: figure "funnel-test" states "2,520", which the page's text does not/);
+    expect(lacking).toMatch(
+      /^docs\/features\/funnels\.md:7: figure "funnel-test" states "2,520", which the page's text does not/,
+    );
   });
 });
 

@@ -20,4 +20,5 @@ export function renderFigure(spec: FigureSpec): RenderedFigure {
 }
 
 /** The address of a figure's file, versioned by its content. */
-export const figureFile = (figure: Pick<RenderedFigure, 'id' | 'hash'>): string => `/img/figures/${figure.id}.svg?v=${figure.hash}`;
+export const figureFile = (figure: Pick<RenderedFigure, 'id' | 'hash'>): string =>
+  `/img/figures/${figure.id}.svg?v=${figure.hash}`;

@@ -75,7 +75,8 @@ export const line = (x1: number, y1: number, x2: number, y2: number, p: Paint = 
 
 export const path = (d: string, p: Paint = {}): string => `<path${attributes({d, ...paint(p)})}/>`;
 
-export const circle = (cx: number, cy: number, r: number, p: Paint = {}): string => `<circle${attributes({cx, cy, r, ...paint(p)})}/>`;
+export const circle = (cx: number, cy: number, r: number, p: Paint = {}): string =>
+  `<circle${attributes({cx, cy, r, ...paint(p)})}/>`;
 
 export const polygon = (points: [number, number][], p: Paint = {}): string =>
   `<polygon${attributes({points: points.map(([x, y]) => `${num(x)},${num(y)}`).join(' '), ...paint(p)})}/>`;
@@ -97,14 +98,26 @@ export function text(x: number, y: number, content: string, options: TextOptions
   const height = options.lineHeight ?? size * 1.3;
   const top = middle ? y - ((lines.length - 1) * height) / 2 + size * 0.35 : y;
   const style = `fill:${color(fill)};font-size:${size}px${weight === 'bold' ? ';font-weight:600' : ''}`;
-  const spans = lines.map((part, i) => `<tspan${attributes({x, y: top + i * height})}>${escapeXml(part)}</tspan>`).join('');
+  const spans = lines
+    .map((part, i) => `<tspan${attributes({x, y: top + i * height})}>${escapeXml(part)}</tspan>`)
+    .join('');
   return `<text${attributes({'text-anchor': anchor, style})}>${spans}</text>`;
 }
 
 /** An arrow head pointing from (fromX, fromY) to its tip (x, y). */
-export function arrowHead(fromX: number, fromY: number, x: number, y: number, fill: ColorName = 'muted', size = 8): string {
+export function arrowHead(
+  fromX: number,
+  fromY: number,
+  x: number,
+  y: number,
+  fill: ColorName = 'muted',
+  size = 8,
+): string {
   const angle = Math.atan2(y - fromY, x - fromX);
-  const wing = (side: number): [number, number] => [x - size * Math.cos(angle + side * 0.45), y - size * Math.sin(angle + side * 0.45)];
+  const wing = (side: number): [number, number] => [
+    x - size * Math.cos(angle + side * 0.45),
+    y - size * Math.sin(angle + side * 0.45),
+  ];
   return polygon([[x, y], wing(1), wing(-1)], {fill});
 }
 

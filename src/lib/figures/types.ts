@@ -32,7 +32,12 @@ export interface BarsFigure extends Common {
   kind: 'bars';
   /** What the values count ("clicks", "events"). */
   unit: string;
-  bars: {label: string; value: number; /** Written after the bar instead of the value, e.g. "1,830 (29.5%)". */ display?: string; tone?: Tone}[];
+  bars: {
+    label: string;
+    value: number;
+    /** Written after the bar instead of the value, e.g. "1,830 (29.5%)". */ display?: string;
+    tone?: Tone;
+  }[];
   /** A sentence over the bars, e.g. "Next step after /pricing, 3,000 people". */
   title?: string;
 }
@@ -65,7 +70,11 @@ export interface GridFigure extends Common {
   rowHeader: string;
   totalHeader: string;
   columns: string[];
-  rows: {label: string; total: number; /** Shares in percent; null where the period has not happened yet. */ cells: (number | null)[]}[];
+  rows: {
+    label: string;
+    total: number;
+    /** Shares in percent; null where the period has not happened yet. */ cells: (number | null)[];
+  }[];
 }
 
 /** People flowing from one step to the next ones: widths proportional to the people. */
@@ -117,11 +126,26 @@ export interface DiagramFigure extends Common {
     /** 0 to 1: fills the box with the tone at that strength (a heatmap, a share). */
     shade?: number;
   }[];
-  edges: {from: string; to: string; label?: string; dashed?: boolean; /** Arrow heads at both ends. */ both?: boolean}[];
+  edges: {
+    from: string;
+    to: string;
+    label?: string;
+    dashed?: boolean;
+    /** Arrow heads at both ends. */ both?: boolean;
+  }[];
   alt: string;
 }
 
-export type FigureSpec = FunnelFigure | BarsFigure | ColumnsFigure | LinesFigure | GridFigure | FlowFigure | TimelineFigure | BucketsFigure | DiagramFigure;
+export type FigureSpec =
+  | FunnelFigure
+  | BarsFigure
+  | ColumnsFigure
+  | LinesFigure
+  | GridFigure
+  | FlowFigure
+  | TimelineFigure
+  | BucketsFigure
+  | DiagramFigure;
 
 /** A figure drawn: the SVG document, its size, and the texts the page shows with it. */
 export interface RenderedFigure {

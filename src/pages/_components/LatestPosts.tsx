@@ -13,7 +13,8 @@ export default function LatestPosts(): ReactNode {
       {latest.map((post) => (
         <li key={post.permalink} className={styles.item}>
           <p className={styles.meta}>
-            {CATEGORY_LABELS[post.category]} · <time dateTime={post.date}>{formatUtcDate(`${post.date}T00:00:00Z`, 'long')}</time>
+            {CATEGORY_LABELS[post.category]} ·{' '}
+            <time dateTime={post.date}>{formatUtcDate(`${post.date}T00:00:00Z`, 'long')}</time>
           </p>
           <h3 className={styles.title}>
             <Link to={post.permalink}>{post.title}</Link>

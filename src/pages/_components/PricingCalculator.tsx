@@ -34,7 +34,9 @@ export default function PricingCalculator({initialEvents = '3,000,000'}: {initia
         onChange={(event) => setInput(event.target.value)}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        {events === undefined ? 'Type a whole number of events, such as 3000000, 3,000,000, 250k or 3m.' : 'Page views, clicks, form submits and custom events all count.'}
+        {events === undefined
+          ? 'Type a whole number of events, such as 3000000, 3,000,000, 250k or 3m.'
+          : 'Page views, clicks, form submits and custom events all count.'}
       </p>
       <div aria-live="polite">
         {prices && (
@@ -56,7 +58,9 @@ export default function PricingCalculator({initialEvents = '3,000,000'}: {initia
                     <span className={styles.detail}>{price.detail}</span>
                   </th>
                   <td className={styles.amount}>
-                    {price.amount === null ? 'Not covered' : `${price.plan === 'enterprise' ? 'from ' : ''}${formatUsd(price.amount)}`}
+                    {price.amount === null
+                      ? 'Not covered'
+                      : `${price.plan === 'enterprise' ? 'from ' : ''}${formatUsd(price.amount)}`}
                   </td>
                 </tr>
               ))}

@@ -50,7 +50,10 @@ function loadWhenIdle(): void {
   else window.addEventListener('load', start, {once: true});
 }
 
-if (ExecutionEnvironment.canUseDOM && analyticsAllowed(deploy.analyticsKey, navigator, window as {doNotTrack?: string})) {
+if (
+  ExecutionEnvironment.canUseDOM &&
+  analyticsAllowed(deploy.analyticsKey, navigator, window as {doNotTrack?: string})
+) {
   loadWhenIdle();
 }
 

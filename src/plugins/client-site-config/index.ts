@@ -15,7 +15,12 @@ export default function clientSiteConfigPlugin(context: {generatedFilesDir: stri
       if (isServer) return {};
       return {
         module: {
-          rules: [{test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), use: [{loader: path.resolve(__dirname, './loader.cjs')}]}],
+          rules: [
+            {
+              test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              use: [{loader: path.resolve(__dirname, './loader.cjs')}],
+            },
+          ],
         },
       };
     },

@@ -15,7 +15,10 @@ const clientModule: ClientModule = {
     installed = true;
     try {
       const original = window.docusaurus;
-      const queue = createIdleQueue<string>((routePath) => void original.prefetch(routePath), browserIdleScheduler(window));
+      const queue = createIdleQueue<string>(
+        (routePath) => void original.prefetch(routePath),
+        browserIdleScheduler(window),
+      );
       window.docusaurus = {
         ...original,
         prefetch: (routePath: string) => {

@@ -25,7 +25,11 @@ const rspack2Runtime = [
 
 describe('the runtime edit', () => {
   it('drops the moved chunks from both tables and gives a renamed bucket its new hash', () => {
-    const {code, removed} = editRuntime(runtime, {removeIds: new Set(['1012', '9']), rehash: new Map([['7842', {from: '0a0b0c0d', to: 'feedbeef'}]])}, 'runtime.js');
+    const {code, removed} = editRuntime(
+      runtime,
+      {removeIds: new Set(['1012', '9']), rehash: new Map([['7842', {from: '0a0b0c0d', to: 'feedbeef'}]])},
+      'runtime.js',
+    );
     expect(removed).toBe(2);
     expect(code).toContain('({1015:"00d066c4",7842:"7842x"})[e]');
     expect(code).toContain('({1015:"7bc646b7",7842:"feedbeef"})[e]');
@@ -33,7 +37,7 @@ describe('the runtime edit', () => {
     expect(() => new Function(code)).not.toThrow();
   });
 
-  it('takes chunk ids as numbers too (Rspack 2\'s compiler API), for the runtime Rspack 2 writes', () => {
+  it("takes chunk ids as numbers too (Rspack 2's compiler API), for the runtime Rspack 2 writes", () => {
     const {code, removed} = editRuntime(
       rspack2Runtime,
       {removeIds: new Set([1012, 89]), rehash: new Map([[7603, {from: '9f8c88cd', to: '6df85724'}]])},
@@ -46,14 +50,28 @@ describe('the runtime edit', () => {
     expect(code).toContain('d={4014:0,9783:0}');
     expect(() => new Function(code)).not.toThrow();
     // The same edit with the ids as strings (Rspack 1's API) gives the same code.
-    expect(editRuntime(rspack2Runtime, {removeIds: new Set(['1012', '89']), rehash: new Map([['7603', {from: '9f8c88cd', to: '6df85724'}]])}, 'r.js').code).toBe(code);
+    expect(
+      editRuntime(
+        rspack2Runtime,
+        {removeIds: new Set(['1012', '89']), rehash: new Map([['7603', {from: '9f8c88cd', to: '6df85724'}]])},
+        'r.js',
+      ).code,
+    ).toBe(code);
     expect(chunkKey(7603)).toBe('7603');
     expect(chunkKey('7603')).toBe('7603');
   });
 
   it('fails naming the file when the runtime has no tables it knows, or lacks the bucket to rehash', () => {
-    expect(() => editRuntime('(()=>{var n={};n.p="/"})();', {removeIds: new Set(), rehash: new Map()}, '/b/runtime~main.js')).toThrow(/\/b\/runtime~main\.js: expected the chunk file table/);
-    expect(() => editRuntime(runtime, {removeIds: new Set(), rehash: new Map([['7842', {from: 'ffffffff', to: '00000000'}]])}, 'runtime.js')).toThrow(/chunk 7842 with hash ffffffff/);
+    expect(() =>
+      editRuntime('(()=>{var n={};n.p="/"})();', {removeIds: new Set(), rehash: new Map()}, '/b/runtime~main.js'),
+    ).toThrow(/\/b\/runtime~main\.js: expected the chunk file table/);
+    expect(() =>
+      editRuntime(
+        runtime,
+        {removeIds: new Set(), rehash: new Map([['7842', {from: 'ffffffff', to: '00000000'}]])},
+        'runtime.js',
+      ),
+    ).toThrow(/chunk 7842 with hash ffffffff/);
   });
 });
 
@@ -62,11 +80,16 @@ describe('the bucket fill', () => {
     const source = `(self.x=self.x||[]).push([["7842"],{1:(e,t,n)=>{(0,n.r)(t);(0,a.rc)("${CHUNK_FILES_PLACEHOLDER}")}}]);`;
     const filled = fillBucket(source, {f: {266: 'assets/js/266.1234abcd.js'}, n: {'0058b4c6': '266'}}, 'b.js');
     expect(filled).toContain('(0,a.rc)({"f":{"266":"assets/js/266.1234abcd.js"},"n":{"0058b4c6":"266"}})');
-    expect(() => fillBucket('no placeholder', {f: {}, n: {}}, '/b/7842.js')).toThrow(/\/b\/7842\.js: expected the chunk table placeholder once, found it 0 times/);
+    expect(() => fillBucket('no placeholder', {f: {}, n: {}}, '/b/7842.js')).toThrow(
+      /\/b\/7842\.js: expected the chunk table placeholder once, found it 0 times/,
+    );
   });
 
   it('renames a hashed file', () => {
-    expect(renameWithHash('assets/js/7842.0a0b0c0d.js', 'feedbeef99')).toEqual({name: 'assets/js/7842.feedbeef.js', oldHash: '0a0b0c0d'});
+    expect(renameWithHash('assets/js/7842.0a0b0c0d.js', 'feedbeef99')).toEqual({
+      name: 'assets/js/7842.feedbeef.js',
+      oldHash: '0a0b0c0d',
+    });
     expect(() => renameWithHash('assets/js/main.js', 'ab')).toThrow(/not a hashed JavaScript file name/);
   });
 });

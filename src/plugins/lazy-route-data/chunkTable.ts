@@ -14,7 +14,11 @@ import {parse} from 'acorn';
 import {CHUNK_FILES_PLACEHOLDER} from '../../lib/routeSplit';
 
 type Node = {type: string; start: number; end: number; [key: string]: unknown};
-type Property = Node & {key: Node & {value?: unknown; name?: string}; value: Node & {value?: unknown}; computed: boolean};
+type Property = Node & {
+  key: Node & {value?: unknown; name?: string};
+  value: Node & {value?: unknown};
+  computed: boolean;
+};
 
 function walk(node: unknown, visit: (node: Node) => void): void {
   if (!node || typeof node !== 'object') return;
@@ -24,7 +28,8 @@ function walk(node: unknown, visit: (node: Node) => void): void {
   }
   const typed = node as Node;
   if (typeof typed.type === 'string') visit(typed);
-  for (const [key, value] of Object.entries(typed)) if (key !== 'type' && value && typeof value === 'object') walk(value, visit);
+  for (const [key, value] of Object.entries(typed))
+    if (key !== 'type' && value && typeof value === 'object') walk(value, visit);
 }
 
 const keyOf = (property: Property) =>
@@ -83,20 +88,28 @@ export function editRuntime(source: string, edit: RuntimeEdit, file: string): {c
     });
     const text = kept.map((property) => {
       const change = rehash.get(keyOf(property));
-      if (change && property.value.value === change.from) return `${source.slice(property.key.start, property.key.end)}:${JSON.stringify(change.to)}`;
+      if (change && property.value.value === change.from)
+        return `${source.slice(property.key.start, property.key.end)}:${JSON.stringify(change.to)}`;
       return source.slice(property.start, property.end);
     });
     replacements.push({start: map.start, end: map.end, text: `{${text.join(',')}}`});
   }
   const [nameMap] = nameMaps;
   const keptNames = nameMap!.properties.filter((property) => !removeIds.has(String(property.value.value)));
-  replacements.push({start: nameMap!.start, end: nameMap!.end, text: `{${keptNames.map((p) => source.slice(p.start, p.end)).join(',')}}`});
+  replacements.push({
+    start: nameMap!.start,
+    end: nameMap!.end,
+    text: `{${keptNames.map((p) => source.slice(p.start, p.end)).join(',')}}`,
+  });
   for (const [id, change] of rehash) {
-    const present = fileMaps.some((map) => map.properties.some((p) => keyOf(p) === id && p.value.value === change.from));
+    const present = fileMaps.some((map) =>
+      map.properties.some((p) => keyOf(p) === id && p.value.value === change.from),
+    );
     if (!present) throw new Error(`${file}: chunk ${id} with hash ${change.from} is not in the runtime's file table`);
   }
   let code = source;
-  for (const {start, end, text} of replacements.sort((a, b) => b.start - a.start)) code = code.slice(0, start) + text + code.slice(end);
+  for (const {start, end, text} of replacements.sort((a, b) => b.start - a.start))
+    code = code.slice(0, start) + text + code.slice(end);
   return {code, removed};
 }
 
@@ -110,7 +123,10 @@ export interface ChunkTable {
 export function fillBucket(source: string, table: ChunkTable, file: string): string {
   const pattern = new RegExp(`(["'])${CHUNK_FILES_PLACEHOLDER}\\1`, 'g');
   const found = source.match(pattern)?.length ?? 0;
-  if (found !== 1) throw new Error(`${file}: expected the chunk table placeholder once, found it ${found} times (src/plugins/lazy-route-data)`);
+  if (found !== 1)
+    throw new Error(
+      `${file}: expected the chunk table placeholder once, found it ${found} times (src/plugins/lazy-route-data)`,
+    );
   return source.replace(pattern, () => JSON.stringify(table));
 }
 

@@ -102,7 +102,10 @@ type DocsData = {versions?: Array<{name: string; docs: Array<{id: string}>}>};
  * src/lib/routeSplit.ts): each page of the bucket, in every version that has it, which the version dropdown, the
  * version banner and the active-doc hooks of `@docusaurus/plugin-content-docs/client` look up.
  */
-export function registerDocs(globalData: Record<string, unknown>, entries: Array<[string, string, {id: string}]>): void {
+export function registerDocs(
+  globalData: Record<string, unknown>,
+  entries: Array<[string, string, {id: string}]>,
+): void {
   const instances = globalData['docusaurus-plugin-content-docs'] as Record<string, DocsData> | undefined;
   for (const [instance, versionName, doc] of entries) {
     const version = instances?.[instance]?.versions?.find((candidate) => candidate.name === versionName);

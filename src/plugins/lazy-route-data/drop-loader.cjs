@@ -15,7 +15,8 @@ function dropLoader(source) {
     /** @type {Record<string, unknown>} */
     const data = JSON.parse(source);
     const missing = drop.filter((key) => !(key in data));
-    if (missing.length > 0) throw new Error(`${this.resourcePath}: no entry ${missing[0]} to move (src/plugins/lazy-route-data)`);
+    if (missing.length > 0)
+      throw new Error(`${this.resourcePath}: no entry ${missing[0]} to move (src/plugins/lazy-route-data)`);
     for (const key of names) delete data[key];
     return JSON.stringify(data);
   }
@@ -27,7 +28,9 @@ function dropLoader(source) {
     return line.trimEnd().endsWith('};') ? ['};'] : [];
   });
   if (dropped !== names.size) {
-    throw new Error(`${this.resourcePath}: found ${dropped} of the ${names.size} registry entries to move (src/plugins/lazy-route-data)`);
+    throw new Error(
+      `${this.resourcePath}: found ${dropped} of the ${names.size} registry entries to move (src/plugins/lazy-route-data)`,
+    );
   }
   return lines.join('\n');
 }

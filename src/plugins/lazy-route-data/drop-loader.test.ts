@@ -4,11 +4,14 @@ const dropLoader = require('./drop-loader.cjs') as (this: unknown, source: strin
 
 const run = (source: string, format: 'json' | 'registry', drop: string[]) =>
   dropLoader.call({getOptions: () => ({format, drop}), resourcePath: '/s/.docusaurus/file'}, source);
-const entry = (name: string) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.md"), "", require.resolveWeak("@site/${name}.md")],`;
+const entry = (name: string) =>
+  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.md"), "", require.resolveWeak("@site/${name}.md")],`;
 
 describe('dropping the moved entries', () => {
   it('removes keys from routesChunkNames.json', () => {
-    expect(JSON.parse(run('{"/a-1":{"__comp":"x"},"/b-2":{"__comp":"y"}}', 'json', ['/a-1']))).toEqual({'/b-2': {__comp: 'y'}});
+    expect(JSON.parse(run('{"/a-1":{"__comp":"x"},"/b-2":{"__comp":"y"}}', 'json', ['/a-1']))).toEqual({
+      '/b-2': {__comp: 'y'},
+    });
     expect(() => run('{}', 'json', ['/a-1'])).toThrow(/\/s\/\.docusaurus\/file: no entry \/a-1/);
   });
 

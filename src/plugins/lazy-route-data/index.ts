@@ -26,10 +26,12 @@ import {chunkKey, editRuntime, fillBucket, renameWithHash, type ChunkTable} from
 const NAME = 'cairn-lazy-route-data';
 const BUCKET_QUERY = 'cairnBucket';
 
-
 function readGenerated(dir: string, name: string): string {
   const file = path.join(dir, name);
-  if (!existsSync(file)) throw new Error(`${file}: missing; Docusaurus did not write its route files before bundling (src/plugins/lazy-route-data)`);
+  if (!existsSync(file))
+    throw new Error(
+      `${file}: missing; Docusaurus did not write its route files before bundling (src/plugins/lazy-route-data)`,
+    );
   return readFileSync(file, 'utf8');
 }
 
@@ -58,60 +60,75 @@ class ChunkTablePlugin {
   apply(compiler: Compiler) {
     const {Compilation: CompilationClass, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation: Compilation) => {
-      compilation.hooks.processAssets.tap({name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER}, () => {
-        const isBucket = (chunk: Chunk) =>
-          compilation.chunkGraph.getChunkModules(chunk).some((module) => module.identifier().includes(`${BUCKET_QUERY}=`));
-        const buckets = [...compilation.chunks].filter(isBucket);
-        if (buckets.length === 0) throw new Error(`${NAME}: no route bucket among the browser bundle's chunks`);
-        const bucketGroups = new Set(buckets.flatMap((chunk) => [...chunk.groupsIterable]));
-        // Chunks the runtime must still find by itself: those the entry reaches without passing through a bucket,
-        // and the buckets (their group's chunks) themselves.
-        const entryGroups = [...compilation.entrypoints.values()] as unknown as ChunkGroup[];
-        const fromEntry = reachableChunks(entryGroups, (group) => bucketGroups.has(group));
-        for (const group of bucketGroups) for (const chunk of group.chunks) fromEntry.add(chunk);
+      compilation.hooks.processAssets.tap(
+        {name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER},
+        () => {
+          const isBucket = (chunk: Chunk) =>
+            compilation.chunkGraph
+              .getChunkModules(chunk)
+              .some((module) => module.identifier().includes(`${BUCKET_QUERY}=`));
+          const buckets = [...compilation.chunks].filter(isBucket);
+          if (buckets.length === 0) throw new Error(`${NAME}: no route bucket among the browser bundle's chunks`);
+          const bucketGroups = new Set(buckets.flatMap((chunk) => [...chunk.groupsIterable]));
+          // Chunks the runtime must still find by itself: those the entry reaches without passing through a bucket,
+          // and the buckets (their group's chunks) themselves.
+          const entryGroups = [...compilation.entrypoints.values()] as unknown as ChunkGroup[];
+          const fromEntry = reachableChunks(entryGroups, (group) => bucketGroups.has(group));
+          for (const group of bucketGroups) for (const chunk of group.chunks) fromEntry.add(chunk);
 
-        const removeIds = new Set<string>();
-        const rehash = new Map<string, {from: string; to: string}>();
-        const renames: Array<[string, string]> = [];
-        for (const bucket of buckets) {
-          const table: ChunkTable = {f: {}, n: {}};
-          const below = reachableChunks([...bucket.groupsIterable].flatMap((group) => [...group.childrenIterable]), () => false);
-          for (const chunk of below) {
-            if (fromEntry.has(chunk) || chunk.id == null) continue;
-            const file = jsFile(chunk);
-            if (!file) continue;
-            const id = chunkKey(chunk.id);
-            table.f[id] = file;
-            if (chunk.name) table.n[chunk.name] = id;
-            removeIds.add(id);
+          const removeIds = new Set<string>();
+          const rehash = new Map<string, {from: string; to: string}>();
+          const renames: Array<[string, string]> = [];
+          for (const bucket of buckets) {
+            const table: ChunkTable = {f: {}, n: {}};
+            const below = reachableChunks(
+              [...bucket.groupsIterable].flatMap((group) => [...group.childrenIterable]),
+              () => false,
+            );
+            for (const chunk of below) {
+              if (fromEntry.has(chunk) || chunk.id == null) continue;
+              const file = jsFile(chunk);
+              if (!file) continue;
+              const id = chunkKey(chunk.id);
+              table.f[id] = file;
+              if (chunk.name) table.n[chunk.name] = id;
+              removeIds.add(id);
+            }
+            const file = jsFile(bucket);
+            if (!file || bucket.id == null) throw new Error(`${NAME}: a route bucket without a JavaScript file`);
+            const filled = fillBucket(compilation.getAsset(file)!.source.source().toString(), table, file);
+            const {name, oldHash} = renameWithHash(file, contentHash(filled));
+            compilation.updateAsset(file, new sources.RawSource(filled));
+            if (name !== file) {
+              renames.push([file, name]);
+              rehash.set(chunkKey(bucket.id), {from: oldHash, to: name.slice(-11, -3)});
+            }
           }
-          const file = jsFile(bucket);
-          if (!file || bucket.id == null) throw new Error(`${NAME}: a route bucket without a JavaScript file`);
-          const filled = fillBucket(compilation.getAsset(file)!.source.source().toString(), table, file);
-          const {name, oldHash} = renameWithHash(file, contentHash(filled));
-          compilation.updateAsset(file, new sources.RawSource(filled));
-          if (name !== file) {
-            renames.push([file, name]);
-            rehash.set(chunkKey(bucket.id), {from: oldHash, to: name.slice(-11, -3)});
-          }
-        }
-        const runtimes = [...compilation.chunks].filter((chunk) => chunk.hasRuntime());
-        if (runtimes.length !== 1) throw new Error(`${NAME}: expected one runtime chunk, found ${runtimes.length}`);
-        const runtimeFile = jsFile(runtimes[0]!)!;
-        const {code, removed} = editRuntime(compilation.getAsset(runtimeFile)!.source.source().toString(), {removeIds, rehash}, runtimeFile);
-        compilation.updateAsset(runtimeFile, new sources.RawSource(code));
-        const runtimeName = renameWithHash(runtimeFile, contentHash(code)).name;
-        if (runtimeName !== runtimeFile) renames.push([runtimeFile, runtimeName]);
-        for (const [from, to] of renames) compilation.renameAsset(from, to);
-        this.report(`${buckets.length} route buckets carry the files of ${removeIds.size} chunks (${removed} entries out of the runtime's table)`);
-      });
+          const runtimes = [...compilation.chunks].filter((chunk) => chunk.hasRuntime());
+          if (runtimes.length !== 1) throw new Error(`${NAME}: expected one runtime chunk, found ${runtimes.length}`);
+          const runtimeFile = jsFile(runtimes[0]!)!;
+          const {code, removed} = editRuntime(
+            compilation.getAsset(runtimeFile)!.source.source().toString(),
+            {removeIds, rehash},
+            runtimeFile,
+          );
+          compilation.updateAsset(runtimeFile, new sources.RawSource(code));
+          const runtimeName = renameWithHash(runtimeFile, contentHash(code)).name;
+          if (runtimeName !== runtimeFile) renames.push([runtimeFile, runtimeName]);
+          for (const [from, to] of renames) compilation.renameAsset(from, to);
+          this.report(
+            `${buckets.length} route buckets carry the files of ${removeIds.size} chunks (${removed} entries out of the runtime's table)`,
+          );
+        },
+      );
     });
   }
 }
 
 /** `enabled`: the deploy config's `lazyRouteData` (`CAIRN_LAZY_ROUTES`); production builds only in any case. */
 export default function lazyRouteDataPlugin(options: {enabled: boolean}) {
-  return (context: {generatedFilesDir: string}): Plugin => lazyRouteData(context, options.enabled && process.env.NODE_ENV === 'production');
+  return (context: {generatedFilesDir: string}): Plugin =>
+    lazyRouteData(context, options.enabled && process.env.NODE_ENV === 'production');
 }
 
 function lazyRouteData(context: {generatedFilesDir: string}, enabled: boolean): Plugin {
@@ -130,29 +147,65 @@ function lazyRouteData(context: {generatedFilesDir: string}, enabled: boolean): 
       if (isServer || !enabled) return {};
       const chunkNames = JSON.parse(readGenerated(dir, 'routesChunkNames.json')) as Record<string, unknown>;
       const globalData = JSON.parse(readGenerated(dir, 'globalData.json')) as Record<string, unknown>;
-      const split: RouteSplit = splitRoutes(readGenerated(dir, 'routes.js'), chunkNames, readGenerated(dir, 'registry.js'), globalData, {
-        clientModule: path.resolve(__dirname, './client'),
-        bucketRequest: (id) => `./routes.js?${BUCKET_QUERY}=${id}`,
-        files: {routes: routesFile, registry: registryFile, globalData: globalDataFile},
-      });
+      const split: RouteSplit = splitRoutes(
+        readGenerated(dir, 'routes.js'),
+        chunkNames,
+        readGenerated(dir, 'registry.js'),
+        globalData,
+        {
+          clientModule: path.resolve(__dirname, './client'),
+          bucketRequest: (id) => `./routes.js?${BUCKET_QUERY}=${id}`,
+          files: {routes: routesFile, registry: registryFile, globalData: globalDataFile},
+        },
+      );
       const {stats} = split;
       const summary = `${stats.routes} routes: ${stats.skeletonRoutes} in the skeleton, ${stats.movedLeaves} in ${stats.buckets} buckets of ${stats.sections} sections`;
       writeFileSync(path.join(dir, 'cairn-lazy-route-data.json'), `${JSON.stringify({...stats}, null, 2)}\n`);
       return {
         module: {
           rules: [
-            {test: routesFile, use: [{loader: loader('./replace-loader.cjs'), options: {sources: {'': split.skeleton, ...split.buckets}}}]},
-            {test: chunkNamesFile, use: [{loader: loader('./drop-loader.cjs'), options: {format: 'json', drop: [...split.movedChunkNameKeys]}}]},
-            {test: registryFile, use: [{loader: loader('./drop-loader.cjs'), options: {format: 'registry', drop: [...split.movedRegistryNames]}}]},
-            {test: globalDataFile, use: [{loader: loader('./replace-loader.cjs'), options: {source: split.globalData}}]},
+            {
+              test: routesFile,
+              use: [
+                {loader: loader('./replace-loader.cjs'), options: {sources: {'': split.skeleton, ...split.buckets}}},
+              ],
+            },
+            {
+              test: chunkNamesFile,
+              use: [
+                {loader: loader('./drop-loader.cjs'), options: {format: 'json', drop: [...split.movedChunkNameKeys]}},
+              ],
+            },
+            {
+              test: registryFile,
+              use: [
+                {
+                  loader: loader('./drop-loader.cjs'),
+                  options: {format: 'registry', drop: [...split.movedRegistryNames]},
+                },
+              ],
+            },
+            {
+              test: globalDataFile,
+              use: [{loader: loader('./replace-loader.cjs'), options: {source: split.globalData}}],
+            },
             {
               test: require.resolve('@docusaurus/core/lib/client/preload.js'),
-              use: [{loader: loader('./replace-loader.cjs'), options: {source: `export {default} from ${JSON.stringify(path.resolve(__dirname, './preload'))};\n`}}],
+              use: [
+                {
+                  loader: loader('./replace-loader.cjs'),
+                  options: {source: `export {default} from ${JSON.stringify(path.resolve(__dirname, './preload'))};\n`},
+                },
+              ],
             },
           ],
         },
         // Typed against Rspack's compiler; Docusaurus's type names webpack's.
-        plugins: [new ChunkTablePlugin((line) => console.log(`[${NAME}] ${summary}; ${line}`)) as unknown as WebpackPluginInstance],
+        plugins: [
+          new ChunkTablePlugin((line) =>
+            console.log(`[${NAME}] ${summary}; ${line}`),
+          ) as unknown as WebpackPluginInstance,
+        ],
       };
     },
   };

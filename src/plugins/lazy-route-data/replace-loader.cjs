@@ -13,7 +13,10 @@ function replaceLoader() {
     const bucket = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('cairnBucket');
     const key = bucket ?? '';
     const source = options.sources[key];
-    if (source === undefined) throw new Error(`${this.resourcePath}${this.resourceQuery}: no route data for "${key}" (src/plugins/lazy-route-data)`);
+    if (source === undefined)
+      throw new Error(
+        `${this.resourcePath}${this.resourceQuery}: no route data for "${key}" (src/plugins/lazy-route-data)`,
+      );
     return source;
   }
   if (typeof options.source !== 'string') throw new Error(`${this.resourcePath}: replace-loader needs a source`);

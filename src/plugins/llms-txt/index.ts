@@ -23,7 +23,16 @@ export interface LlmsTxtOptions {
 }
 
 /** Blog pages that list posts rather than being one: no Markdown twin. */
-const BLOG_LISTS = ['/blog', '/blog/page/**', '/blog/size/**', '/blog/tags', '/blog/tags/**', '/blog/authors', '/blog/authors/**', '/blog/archive'];
+const BLOG_LISTS = [
+  '/blog',
+  '/blog/page/**',
+  '/blog/size/**',
+  '/blog/tags',
+  '/blog/tags/**',
+  '/blog/authors',
+  '/blog/authors/**',
+  '/blog/archive',
+];
 
 function versionSections(prefix: string, version: LoadedVersion, toUrl: (permalink: string) => string) {
   const docs = new Map<string, DocInfo>(version.docs.map((doc) => [doc.id, doc]));
@@ -80,9 +89,20 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!latest || !handbook || !blog) throw new Error('llms.txt: the docs, handbook or blog content is missing');
       postHeads = blog.blogPosts.map(({metadata}) => {
-        const date = new Date(metadata.date).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
-        const authors = metadata.authors.map((author) => author.name).filter(Boolean).join(', ');
-        return {permalink: metadata.permalink, head: `# ${metadata.title}\n\n*${[date, authors].filter(Boolean).join(' · ')}*\n\n`};
+        const date = new Date(metadata.date).toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        });
+        const authors = metadata.authors
+          .map((author) => author.name)
+          .filter(Boolean)
+          .join(', ');
+        return {
+          permalink: metadata.permalink,
+          head: `# ${metadata.title}\n\n*${[date, authors].filter(Boolean).join(' · ')}*\n\n`,
+        };
       });
       index = {
         title: context.siteConfig.title,
@@ -97,7 +117,11 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
             title: 'Blog',
             links: blog.blogPosts
               .filter((post) => !post.metadata.unlisted)
-              .map((post) => ({title: post.metadata.title, url: toUrl(post.metadata.permalink), note: post.metadata.description})),
+              .map((post) => ({
+                title: post.metadata.title,
+                url: toUrl(post.metadata.permalink),
+                note: post.metadata.description,
+              })),
           },
         ],
         optional: options.optional,
@@ -111,7 +135,9 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
         postHeads.map(async ({permalink, head}) => {
           const file = path.join(props.outDir, `${permalink.replace(/\/+$/, '')}.md`);
           const body = await fs.readFile(file, 'utf8').catch(() => {
-            throw new Error(`No Markdown was written for the blog post ${permalink} (expected ${path.relative(context.siteDir, file)})`);
+            throw new Error(
+              `No Markdown was written for the blog post ${permalink} (expected ${path.relative(context.siteDir, file)})`,
+            );
           });
           if (!body.startsWith('# ')) await fs.writeFile(file, head + body);
         }),
@@ -122,17 +148,24 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
 
       // llms-full.txt: the index, then every listed page's Markdown in the same order.
       const pages = await Promise.all(
-        index.sections.flatMap((section) => section.links).map(async (link) => {
-          const file = path.join(props.outDir, link.url.slice(siteUrl.replace(/\/+$/, '').length));
-          try {
-            return await fs.readFile(file, 'utf8');
-          } catch {
-            throw new Error(`llms-full.txt: no Markdown for ${link.url} (expected ${path.relative(context.siteDir, file)})`);
-          }
-        }),
+        index.sections
+          .flatMap((section) => section.links)
+          .map(async (link) => {
+            const file = path.join(props.outDir, link.url.slice(siteUrl.replace(/\/+$/, '').length));
+            try {
+              return await fs.readFile(file, 'utf8');
+            } catch {
+              throw new Error(
+                `llms-full.txt: no Markdown for ${link.url} (expected ${path.relative(context.siteDir, file)})`,
+              );
+            }
+          }),
       );
       await fs.writeFile(path.join(props.outDir, 'llms.txt'), text);
-      await fs.writeFile(path.join(props.outDir, 'llms-full.txt'), `${text}\n${pages.map((page) => `---\n\n${page.trim()}\n`).join('\n')}`);
+      await fs.writeFile(
+        path.join(props.outDir, 'llms-full.txt'),
+        `${text}\n${pages.map((page) => `---\n\n${page.trim()}\n`).join('\n')}`,
+      );
     },
   };
 }

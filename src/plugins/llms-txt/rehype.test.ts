@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {rehypeDocusaurusComponents, textOf, type HastElement, type HastNode, type HastRoot} from './rehype';
 
-const el = (tagName: string, className: string | undefined, children: HastNode[], extra: Record<string, unknown> = {}): HastElement => ({
+const el = (
+  tagName: string,
+  className: string | undefined,
+  children: HastNode[],
+  extra: Record<string, unknown> = {},
+): HastElement => ({
   type: 'element',
   tagName,
   properties: {...(className ? {className: className.split(' ')} : {}), ...extra},
@@ -13,13 +18,16 @@ const run = (...children: HastNode[]): HastRoot => {
   rehypeDocusaurusComponents()(tree);
   return tree;
 };
-const line = (value: string) => el('div', 'token-line', [el('span', 'token plain', [t(value)]), el('br', undefined, [])]);
+const line = (value: string) =>
+  el('div', 'token-line', [el('span', 'token plain', [t(value)]), el('br', undefined, [])]);
 
 describe('rehypeDocusaurusComponents', () => {
   it('turns a code block into pre/code with its language, one line per line, and its title', () => {
     const block = el('div', 'language-bash codeBlockContainer_x theme-code-block', [
       el('div', 'codeBlockTitle_abc', [t('install.sh')]),
-      el('pre', 'prism-code', [el('code', 'codeBlockLines_x', [line('docker compose pull'), line('docker compose up -d')])]),
+      el('pre', 'prism-code', [
+        el('code', 'codeBlockLines_x', [line('docker compose pull'), line('docker compose up -d')]),
+      ]),
     ]);
     const [title, pre] = run(block).children as HastElement[];
     expect(textOf(title!)).toBe('install.sh');
@@ -31,14 +39,24 @@ describe('rehypeDocusaurusComponents', () => {
 
   it('puts each tab panel under its label', () => {
     const tabsNode = el('div', 'tabs-container', [
-      el('ul', undefined, [el('li', undefined, [t('Ubuntu')], {role: 'tab'}), el('li', undefined, [t('RHEL')], {role: 'tab'})], {role: 'tablist'}),
-      el('div', undefined, [el('div', undefined, [el('p', undefined, [t('apt install')])], {role: 'tabpanel'}), el('div', undefined, [el('p', undefined, [t('dnf install')])], {role: 'tabpanel', hidden: true})]),
+      el(
+        'ul',
+        undefined,
+        [el('li', undefined, [t('Ubuntu')], {role: 'tab'}), el('li', undefined, [t('RHEL')], {role: 'tab'})],
+        {role: 'tablist'},
+      ),
+      el('div', undefined, [
+        el('div', undefined, [el('p', undefined, [t('apt install')])], {role: 'tabpanel'}),
+        el('div', undefined, [el('p', undefined, [t('dnf install')])], {role: 'tabpanel', hidden: true}),
+      ]),
     ]);
     expect(run(tabsNode).children.map(textOf)).toEqual(['Ubuntu', 'apt install', 'RHEL', 'dnf install']);
   });
 
   it('rewrites code blocks inside tab panels too', () => {
-    const code = el('div', 'language-yaml theme-code-block', [el('pre', undefined, [el('code', undefined, [line('a: 1'), line('b: 2')])])]);
+    const code = el('div', 'language-yaml theme-code-block', [
+      el('pre', undefined, [el('code', undefined, [line('a: 1'), line('b: 2')])]),
+    ]);
     const tabsNode = el('div', 'tabs-container', [
       el('ul', undefined, [el('li', undefined, [t('Compose')], {role: 'tab'})]),
       el('div', undefined, [el('div', undefined, [code], {role: 'tabpanel'})]),
@@ -59,7 +77,10 @@ describe('rehypeDocusaurusComponents', () => {
   });
 
   it('drops the anchor links after headings', () => {
-    const heading = el('h2', undefined, [t('Prerequisites'), el('a', 'hash-link', [t('\u200b')], {href: '#prerequisites'})]);
+    const heading = el('h2', undefined, [
+      t('Prerequisites'),
+      el('a', 'hash-link', [t('\u200b')], {href: '#prerequisites'}),
+    ]);
     const [h2] = run(heading).children as HastElement[];
     expect(h2!.children).toEqual([t('Prerequisites')]);
   });
@@ -70,16 +91,26 @@ describe('rehypeDocusaurusComponents', () => {
   });
 
   it('turns a figure into its SVG file as an image with the text alternative, then the caption', () => {
-    const svg = (className: string) => el('svg', className, [el('use', undefined, [], {href: '/img/figures/funnel.svg?v=0123abcd#figure'})], {ariaLabel: 'Funnel chart of 4 steps'});
+    const svg = (className: string) =>
+      el('svg', className, [el('use', undefined, [], {href: '/img/figures/funnel.svg?v=0123abcd#figure'})], {
+        ariaLabel: 'Funnel chart of 4 steps',
+      });
     const figure = el('figure', 'cairn-figure', [
-      el('div', 'cairn-figure__frame', [el('div', 'cairn-figure__canvas', [svg('cairn-figure__image'), el('button', 'cairn-figure__enlarge', [el('span', undefined, [t('Enlarge')])])])]),
+      el('div', 'cairn-figure__frame', [
+        el('div', 'cairn-figure__canvas', [
+          svg('cairn-figure__image'),
+          el('button', 'cairn-figure__enlarge', [el('span', undefined, [t('Enlarge')])]),
+        ]),
+      ]),
       el('figcaption', undefined, [t('Most people leave at step 2.')]),
       el('div', 'cairn-figure__large', [el('button', undefined, [t('Close')]), svg('cairn-figure__large-image')]),
     ]);
     const [image, caption] = run(figure).children as HastElement[];
-    expect(image!.children[0]).toMatchObject({tagName: 'img', properties: {src: '/img/figures/funnel.svg?v=0123abcd', alt: 'Funnel chart of 4 steps'}});
+    expect(image!.children[0]).toMatchObject({
+      tagName: 'img',
+      properties: {src: '/img/figures/funnel.svg?v=0123abcd', alt: 'Funnel chart of 4 steps'},
+    });
     expect(textOf(caption!)).toBe('Most people leave at step 2.');
     expect(run(figure).children).toHaveLength(2);
   });
 });
-

@@ -79,7 +79,10 @@ function codeBlock(node: HastElement): HastNode[] | undefined {
   if (!hasClass(node, 'theme-code-block')) return undefined;
   const language = classes(node).find((c) => c.startsWith('language-'));
   const lines = findAll(node, (n) => hasClass(n, 'token-line'));
-  const code = lines.length > 0 ? lines.map((line) => textOf(line).replace(/\n$/, '')).join('\n') : textOf(findAll(node, (n) => n.tagName === 'code')[0] ?? node);
+  const code =
+    lines.length > 0
+      ? lines.map((line) => textOf(line).replace(/\n$/, '')).join('\n')
+      : textOf(findAll(node, (n) => n.tagName === 'code')[0] ?? node);
   const [title] = findAll(node, (n) => hasClassPrefix(n, 'codeBlockTitle'));
   const pre = el('pre', [el('code', [text(code)], language ? {className: [language]} : {})]);
   return title ? [el('p', [el('strong', [text(textOf(title).trim())])]), pre] : [pre];
@@ -90,7 +93,10 @@ function tabs(node: HastElement): HastNode[] | undefined {
   if (!hasClass(node, 'tabs-container')) return undefined;
   const labels = findAll(node, (n) => n.properties?.role === 'tab').map((tab) => textOf(tab).trim());
   const panels = findAll(node, (n) => n.properties?.role === 'tabpanel');
-  return panels.flatMap((panel, index) => [el('p', [el('strong', [text(labels[index] ?? `Tab ${index + 1}`)])]), ...panel.children]);
+  return panels.flatMap((panel, index) => [
+    el('p', [el('strong', [text(labels[index] ?? `Tab ${index + 1}`)])]),
+    ...panel.children,
+  ]);
 }
 
 /** An admonition: a quote starting with its title ("Warning", "Note"...). */
@@ -114,7 +120,10 @@ function figure(node: HastElement): HastNode[] | undefined {
   const [caption] = findAll(node, (n) => n.tagName === 'figcaption');
   const alt = String(image?.properties?.ariaLabel ?? image?.properties?.['aria-label'] ?? '');
   const src = String(use?.properties?.href ?? use?.properties?.xLinkHref ?? '').replace(/#figure$/, '');
-  return [el('p', [el('img', [], {src, alt})]), ...(caption ? [el('p', [el('em', [text(textOf(caption).trim())])])] : [])];
+  return [
+    el('p', [el('img', [], {src, alt})]),
+    ...(caption ? [el('p', [el('em', [text(textOf(caption).trim())])])] : []),
+  ];
 }
 
 /** Removes the "#" anchor link Docusaurus puts after each heading. */

@@ -13,7 +13,12 @@ export default function registryWithoutModulePathsPlugin(context: {generatedFile
       if (isServer) return {};
       return {
         module: {
-          rules: [{test: path.join(context.generatedFilesDir, 'registry.js'), use: [{loader: path.resolve(__dirname, './loader.cjs')}]}],
+          rules: [
+            {
+              test: path.join(context.generatedFilesDir, 'registry.js'),
+              use: [{loader: path.resolve(__dirname, './loader.cjs')}],
+            },
+          ],
         },
       };
     },

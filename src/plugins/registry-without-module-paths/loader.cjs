@@ -13,7 +13,8 @@
  * One registry entry as Docusaurus 3.10 writes it, one per line (the last one followed by the closing `};`); group 2
  * is the module path, written three times.
  */
-const ENTRY = /^(\s*"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)), "\2", (require\.resolveWeak\("\2"\)\],?(?:\};)?)$/;
+const ENTRY =
+  /^(\s*"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)), "\2", (require\.resolveWeak\("\2"\)\],?(?:\};)?)$/;
 /** A line that opens an entry, whatever its format. */
 const ENTRY_START = /^\s*"[^"]+": \[/;
 

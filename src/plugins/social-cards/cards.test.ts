@@ -22,7 +22,19 @@ const input: SiteCardsInput = {
     {label: 'Blog', to: '/blog'},
     {label: 'Handbook', to: '/handbook'},
   ],
-  features: ['Events', 'Actions', 'Trends', 'Funnels', 'Retention', 'Paths', 'Sessions', 'Cohorts', 'Dashboards', 'Feature flags', 'Annotations'],
+  features: [
+    'Events',
+    'Actions',
+    'Trends',
+    'Funnels',
+    'Retention',
+    'Paths',
+    'Sessions',
+    'Cohorts',
+    'Dashboards',
+    'Feature flags',
+    'Annotations',
+  ],
   docs: [
     {
       id: 'default',
@@ -135,9 +147,16 @@ describe('sectionCards', () => {
   it('fails, naming the section, when a docs version has no index page', () => {
     const broken: SiteCardsInput = {
       ...input,
-      docs: [{id: 'handbook', versions: [{versionName: 'current', label: 'Next', path: '/handbook', banner: null, isLast: true}]}],
+      docs: [
+        {
+          id: 'handbook',
+          versions: [{versionName: 'current', label: 'Next', path: '/handbook', banner: null, isLast: true}],
+        },
+      ],
     };
-    expect(() => sectionCards(broken)).toThrow(/section handbook \(handbook Next, \/handbook\) has no page at \/handbook/);
+    expect(() => sectionCards(broken)).toThrow(
+      /section handbook \(handbook Next, \/handbook\) has no page at \/handbook/,
+    );
   });
 
   it('fails, naming the section, when the pricing page has no menu link for its title', () => {
@@ -174,7 +193,10 @@ describe('postCards', () => {
 
   it('fails naming the post when its card cannot be made', () => {
     expect(() =>
-      postCards([{source: 'blog/x.md', permalink: '/elsewhere/x', title: 'X', date: '2026-01-01', authors: ['A']}], '/blog'),
+      postCards(
+        [{source: 'blog/x.md', permalink: '/elsewhere/x', title: 'X', date: '2026-01-01', authors: ['A']}],
+        '/blog',
+      ),
     ).toThrow(/the card of the blog post blog\/x\.md \(\/elsewhere\/x\) cannot be made/);
   });
 });
@@ -196,7 +218,8 @@ describe('the badge of a docs version card', () => {
     expect(versionBadge({banner: 'unreleased', versionName: 'current'})).toBe('Unreleased');
     // The supported older releases are those of src/constants/docs.ts, whichever they are (the window has one).
     expect(OLDER_DOCS_VERSIONS.length).toBeGreaterThan(0);
-    for (const {version} of OLDER_DOCS_VERSIONS) expect(versionBadge({banner: 'unmaintained', versionName: version})).toBe('Older release');
+    for (const {version} of OLDER_DOCS_VERSIONS)
+      expect(versionBadge({banner: 'unmaintained', versionName: version})).toBe('Older release');
     expect(versionBadge({banner: 'unmaintained', versionName: '1.9'})).toBe('Unmaintained');
     expect(versionBadge({banner: null, versionName: LATEST_DOCS_VERSION})).toBeUndefined();
   });

@@ -100,7 +100,9 @@ export function joinNames(names: readonly string[]): string {
 export function formatPostDate(date: Date | string): string {
   const value = new Date(date);
   if (Number.isNaN(value.getTime())) throw new Error(`invalid date ${String(date)}`);
-  return new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(value);
+  return new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(
+    value,
+  );
 }
 
 /** The name of a docs version's card: `docs`, `docs-next`, `docs-1.14`; `handbook` for the handbook. */
@@ -174,7 +176,9 @@ export function sectionCards(input: SiteCardsInput): SiteCards {
     const {path, plans} = input.pricing;
     const title = menuLabel(menu, path);
     if (!title) {
-      throw new Error(`Social cards: the section pricing (${path}) takes its title from the menu link to ${path}, which is missing`);
+      throw new Error(
+        `Social cards: the section pricing (${path}) takes its title from the menu link to ${path}, which is missing`,
+      );
     }
     sections.push({card: 'pricing', path, article: false, description: site.tagline});
     jobs.push({name: `section pricing (${path})`, path: sectionCardPath('pricing'), content: {title, columns: plans}});
@@ -205,7 +209,9 @@ export function postCards(posts: readonly PostInput[], blogPath: string): CardJo
         content: {eyebrow: post.category, title: post.title, byline},
       };
     } catch (error) {
-      throw new Error(`Social cards: the card of the ${name} cannot be made: ${(error as Error).message}`, {cause: error});
+      throw new Error(`Social cards: the card of the ${name} cannot be made: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   });
 }

@@ -57,8 +57,12 @@ describe('socialTagProblems', () => {
 
   it('reports a second og:image, a wrong card and a wrong og:type', () => {
     const twice = page('<meta data-rh=true property=og:image content=https://cairn.dev/img/other.png />');
-    expect(socialTagProblems(complete(twice), {image: card, type: 'article'})).toContain('2 `og:image` tags instead of 1');
-    expect(socialTagProblems(complete(page()), {image: 'https://cairn.dev/img/social/blog.png', type: 'website'})).toEqual([
+    expect(socialTagProblems(complete(twice), {image: card, type: 'article'})).toContain(
+      '2 `og:image` tags instead of 1',
+    );
+    expect(
+      socialTagProblems(complete(page()), {image: 'https://cairn.dev/img/social/blog.png', type: 'website'}),
+    ).toEqual([
       '`og:type` is "article", not website',
       `\`og:image\` is ${card}, not the card https://cairn.dev/img/social/blog.png`,
     ]);

@@ -51,19 +51,23 @@ export function socialTagProblems(meta: readonly MetaAttributes[], expected: Exp
   const type = one('property', 'og:type');
   const card = one('name', 'twitter:card');
 
-  if (card !== undefined && card !== 'summary_large_image') problems.push(`\`twitter:card\` is "${card}", not summary_large_image`);
+  if (card !== undefined && card !== 'summary_large_image')
+    problems.push(`\`twitter:card\` is "${card}", not summary_large_image`);
   if (type !== undefined && type !== expected.type) problems.push(`\`og:type\` is "${type}", not ${expected.type}`);
   if (image !== undefined && twitterImage !== undefined && image !== twitterImage) {
     problems.push(`\`twitter:image\` (${twitterImage}) differs from \`og:image\` (${image})`);
   }
-  if (image !== undefined && !/^https?:\/\//.test(image)) problems.push(`\`og:image\` (${image}) is not an absolute URL`);
+  if (image !== undefined && !/^https?:\/\//.test(image))
+    problems.push(`\`og:image\` (${image}) is not an absolute URL`);
   if (expected.image !== null) {
-    if (image !== undefined && image !== expected.image) problems.push(`\`og:image\` is ${image}, not the card ${expected.image}`);
+    if (image !== undefined && image !== expected.image)
+      problems.push(`\`og:image\` is ${image}, not the card ${expected.image}`);
     const width = one('property', 'og:image:width');
     const height = one('property', 'og:image:height');
     const type = one('property', 'og:image:type');
     if (width !== undefined && width !== String(SOCIAL_CARD_WIDTH)) problems.push(`\`og:image:width\` is ${width}`);
-    if (height !== undefined && height !== String(SOCIAL_CARD_HEIGHT)) problems.push(`\`og:image:height\` is ${height}`);
+    if (height !== undefined && height !== String(SOCIAL_CARD_HEIGHT))
+      problems.push(`\`og:image:height\` is ${height}`);
     if (type !== undefined && type !== SOCIAL_CARD_TYPE) problems.push(`\`og:image:type\` is ${type}`);
   }
   return problems;
@@ -93,7 +97,12 @@ export function withTwitterCopies(
 }
 
 /** The HTML file Docusaurus writes for a route (same rule as its static site generation). */
-export function htmlFileOf(outDir: string, routePath: string, baseUrl: string, trailingSlash: boolean | undefined): string {
+export function htmlFileOf(
+  outDir: string,
+  routePath: string,
+  baseUrl: string,
+  trailingSlash: boolean | undefined,
+): string {
   const pathname = baseUrl === '/' ? routePath : routePath.replace(new RegExp(`^${baseUrl}`), '/');
   const name = pathname.replace(/^[/\\]/, '');
   if (/\.html?$/i.test(name)) return path.join(outDir, name);

@@ -121,7 +121,8 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       }
       const pagePath = (name: string) => joinPath(siteConfig.baseUrl, name);
       const hasPage = (route: string) => pages.some((page) => normalizePath(page.permalink) === normalizePath(route));
-      if (!hasPage(siteConfig.baseUrl)) throw new Error(`Social cards: the home page (${siteConfig.baseUrl}) is missing`);
+      if (!hasPage(siteConfig.baseUrl))
+        throw new Error(`Social cards: the home page (${siteConfig.baseUrl}) is missing`);
       const pricingPath = pagePath(PRICING_PAGE);
       if (!hasPage(pricingPath)) {
         throw new Error(`Social cards: the pricing page (${pricingPath}, src/pages/${PRICING_PAGE}.tsx) is missing`);
@@ -178,7 +179,8 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir, routesPaths}) {
-      if (!rendering || !data || !renderer) throw new Error('Social cards: postBuild ran before the content was loaded');
+      if (!rendering || !data || !renderer)
+        throw new Error('Social cards: postBuild ran before the content was loaded');
       const {cards, rendered, cached} = await rendering;
       await Promise.all(
         [...cards].map(async ([cardPath, png]) => {

@@ -59,7 +59,12 @@ function resolveFontsDir(siteDir: string): string {
 function loadFonts(siteDir: string): {fonts: Font[]; bytes: Buffer[]} {
   const dir = resolveFontsDir(siteDir);
   const bytes = FONT_FILES.map(({file}) => readFileSync(path.join(dir, file)));
-  const fonts = FONT_FILES.map(({name, weight}, index) => ({name, data: bytes[index], weight, style: 'normal' as const}));
+  const fonts = FONT_FILES.map(({name, weight}, index) => ({
+    name,
+    data: bytes[index],
+    weight,
+    style: 'normal' as const,
+  }));
   return {fonts, bytes};
 }
 
@@ -77,7 +82,8 @@ export function createRenderer({siteDir, siteTitle, host, cacheDir: cacheDirOpti
   const {fonts, bytes} = loadFonts(siteDir);
   const assets: CardAssets = {logo: `data:image/svg+xml;base64,${logo.toString('base64')}`, host, siteTitle};
   const cacheDir = cacheDirOption ?? path.join(siteDir, 'node_modules/.cache', CACHE_DIR_NAME);
-  const satoriVersion = (JSON.parse(readFileSync(require.resolve('satori/package.json'), 'utf8')) as {version: string}).version;
+  const satoriVersion = (JSON.parse(readFileSync(require.resolve('satori/package.json'), 'utf8')) as {version: string})
+    .version;
   // The design and this renderer are part of every card's inputs: editing either renders every card again.
   const fingerprint = sha256(
     readFileSync(path.join(siteDir, SOURCE_DIR, 'template.ts')),
@@ -120,7 +126,11 @@ export function createRenderer({siteDir, siteTitle, host, cacheDir: cacheDirOpti
     },
     async prune() {
       const files = await readdir(cacheDir).catch(() => [] as string[]);
-      await Promise.all(files.filter((file) => file.endsWith('.png') && !used.has(file)).map((file) => rm(path.join(cacheDir, file), {force: true})));
+      await Promise.all(
+        files
+          .filter((file) => file.endsWith('.png') && !used.has(file))
+          .map((file) => rm(path.join(cacheDir, file), {force: true})),
+      );
     },
   };
 }

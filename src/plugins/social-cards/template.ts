@@ -55,13 +55,21 @@ export interface CardAssets {
 /** An element as satori reads it: `{type, props: {style, children}}`. */
 export interface CardNode {
   type: string;
-  props: {style?: Record<string, string | number>; children?: CardNode | string | (CardNode | string)[]; src?: string; width?: number; height?: number};
+  props: {
+    style?: Record<string, string | number>;
+    children?: CardNode | string | (CardNode | string)[];
+    src?: string;
+    width?: number;
+    height?: number;
+  };
 }
 
 type Children = CardNode | string | (CardNode | string | false | undefined)[];
 
 function el(type: string, style: Record<string, string | number>, children?: Children): CardNode {
-  const list = Array.isArray(children) ? children.filter((child): child is CardNode | string => Boolean(child)) : children;
+  const list = Array.isArray(children)
+    ? children.filter((child): child is CardNode | string => Boolean(child))
+    : children;
   return {type, props: {style, ...(list === undefined ? {} : {children: list})}};
 }
 
@@ -221,7 +229,15 @@ export function cardTree(content: CardContent, assets: CardAssets): CardNode {
         content.description &&
           el(
             'div',
-            {fontSize: 38, color: COLORS.muted, marginTop: 18, textAlign: 'center', maxWidth: 900, lineHeight: 1.3, textWrap: 'balance'},
+            {
+              fontSize: 38,
+              color: COLORS.muted,
+              marginTop: 18,
+              textAlign: 'center',
+              maxWidth: 900,
+              lineHeight: 1.3,
+              textWrap: 'balance',
+            },
             content.description,
           ),
         el('div', {fontSize: 30, fontWeight: 700, color: COLORS.accent, marginTop: 40}, assets.host),

@@ -1,4 +1,13 @@
-import React, {startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -12,8 +21,7 @@ import elementStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content
 type Props = WrapperProps<typeof CodeBlockType>;
 type Highlighter = ComponentType<Props>;
 
-const importHighlighter = () =>
-  import('@site/src/components/CodeHighlighter') as Promise<{default: Highlighter}>;
+const importHighlighter = () => import('@site/src/components/CodeHighlighter') as Promise<{default: Highlighter}>;
 let highlighter: Highlighter | undefined;
 let pending: Promise<Highlighter> | undefined;
 
@@ -39,7 +47,12 @@ const ServerHighlighter: Highlighter | undefined = __CAIRN_SERVER__
 /** The server's HTML of each block on this page, kept for blocks that remount before the highlighter is there. */
 const serverHtml = new Map<string, string>();
 const blockKey = (props: Props) =>
-  JSON.stringify([typeof props.children === 'string' ? props.children : '', props.className, props.metastring, props.title]);
+  JSON.stringify([
+    typeof props.children === 'string' ? props.children : '',
+    props.className,
+    props.metastring,
+    props.title,
+  ]);
 
 /**
  * Code blocks without Prism on the critical path. The server renders each block highlighted (dark-mode colors come
@@ -57,7 +70,9 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   // Decided on the first render: during hydration, or on a remount just after it, the server's HTML is on screen.
   // The dev server renders in the browser only, so there is no server HTML to keep: plain text, then the
   // highlighter at once (the production bundle drops this branch).
-  const [staticHtml] = useState(() => (isBrowser ? serverHtml.get(key) : process.env.NODE_ENV === 'production' ? '' : undefined));
+  const [staticHtml] = useState(() =>
+    isBrowser ? serverHtml.get(key) : process.env.NODE_ENV === 'production' ? '' : undefined,
+  );
   const [Highlighted, setHighlighted] = useState<Highlighter | undefined>(() => highlighter);
 
   useLayoutEffect(() => {
@@ -116,7 +131,14 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
     <div className={styles.frame}>
       <pre
         tabIndex={0}
-        className={clsx(containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock, elementStyles.codeBlockStandalone, 'thin-scrollbar', props.className)}>
+        className={clsx(
+          containerStyles.codeBlockContainer,
+          ThemeClassNames.common.codeBlock,
+          elementStyles.codeBlockStandalone,
+          'thin-scrollbar',
+          props.className,
+        )}
+      >
         <code className={elementStyles.codeBlockLines}>{props.children}</code>
       </pre>
     </div>

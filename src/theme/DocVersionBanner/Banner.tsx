@@ -3,7 +3,11 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions} from '@docusaurus/plugin-content-docs/client';
+import {
+  useDocsPreferredVersion,
+  useDocsVersion,
+  useDocVersionSuggestions,
+} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/DocVersionBanner';
 import {supportedOlderRelease} from '../../constants/docs';
 
@@ -16,12 +20,16 @@ export default function Banner({className}: Props): ReactNode {
   const version = useDocsVersion();
   const {savePreferredVersionName} = useDocsPreferredVersion(version.pluginId);
   const {latestDocSuggestion, latestVersionSuggestion} = useDocVersionSuggestions(version.pluginId);
-  const target = latestDocSuggestion ?? latestVersionSuggestion.docs.find((doc) => doc.id === latestVersionSuggestion.mainDocId)!;
+  const target =
+    latestDocSuggestion ?? latestVersionSuggestion.docs.find((doc) => doc.id === latestVersionSuggestion.mainDocId)!;
   const versionLabel = <b>{version.label}</b>;
   // An older release still in the support window (src/constants/docs.ts) is not "no longer maintained".
   const supported = supportedOlderRelease(version.version);
   return (
-    <div className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')} role="alert">
+    <div
+      className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
+      role="alert"
+    >
       <div>
         {version.banner === 'unreleased' ? (
           <>
