@@ -4,7 +4,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readDeployConfig, siteLinks} from './src/config/site';
 import {CODE_THEMES} from './src/config/codeThemes';
-import {SSR_TEMPLATE} from './src/config/ssrTemplate';
+import docusaurusInternals, {
+  docsWithoutCardData,
+  SSR_TEMPLATE,
+  type Options as InternalsOptions,
+} from '@cairn/docusaurus-internals';
 import {siteVcs} from './src/config/vcs';
 import {
   LATEST_DOCS_VERSION,
@@ -18,20 +22,12 @@ import {buildNavigation, isExternal, type MenuItem} from './src/config/navigatio
 import {assertValidFrontMatter} from './src/lib/frontMatter';
 import {clientRedirects} from './src/lib/redirects';
 import sidebarCoveragePlugin from './src/plugins/sidebar-coverage';
-import docsWithoutCardDataPlugin from './src/plugins/docs-without-card-data';
 import blogDataPlugin from './src/plugins/blog-data';
 import blogPageSizesPlugin from './src/plugins/blog-page-sizes';
 import analyticsPlugin from './src/plugins/analytics';
 import layoutTokensPlugin from './src/plugins/layout-tokens';
 import socialCardsPlugin from './src/plugins/social-cards';
 import llmsTxtPlugin from './src/plugins/llms-txt';
-import prismOnDemandPlugin from './src/plugins/prism-on-demand';
-import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import utilsCommonEsmPlugin from './src/plugins/utils-common-esm';
-import navigationProgressPlugin from './src/plugins/navigation-progress';
-import registryWithoutModulePathsPlugin from './src/plugins/registry-without-module-paths';
-import lazyRouteDataPlugin from './src/plugins/lazy-route-data';
-import clientSiteConfigPlugin from './src/plugins/client-site-config';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import remarkFileBlocks from './src/plugins/remark-file-blocks';
 import remarkEnvVars from './src/plugins/remark-env-vars';
@@ -92,7 +88,7 @@ export default {
     experimental_vcs: siteVcs(),
   },
 
-  // Loads the JavaScript bundles after the first paint; see src/config/ssrTemplate.ts.
+  // Loads the JavaScript bundles after the first paint; see packages/docusaurus-internals/src/ssrTemplate.ts.
   ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
@@ -115,7 +111,7 @@ export default {
     [
       'classic',
       {
-        // The docs are the plugin instance below, wrapped by src/plugins/docs-without-card-data.ts.
+        // The docs are the plugin instance below, wrapped by docsWithoutCardData (packages/docusaurus-internals).
         docs: false,
         blog: {
           path: 'blog',
@@ -146,7 +142,7 @@ export default {
 
   plugins: [
     [
-      docsWithoutCardDataPlugin,
+      docsWithoutCardData,
       {
         path: 'docs',
         routeBasePath: 'docs',
@@ -167,7 +163,7 @@ export default {
       } satisfies DocsOptions,
     ],
     [
-      docsWithoutCardDataPlugin,
+      docsWithoutCardData,
       {
         id: 'handbook',
         path: 'handbook',
@@ -193,14 +189,11 @@ export default {
     layoutTokensPlugin,
     figuresPlugin,
     openApiPlugin,
-    prismOnDemandPlugin,
-    // Before idle-prefetch: its client module wraps the link prefetching this one makes route-aware.
-    lazyRouteDataPlugin({enabled: deploy.lazyRouteData}),
-    idlePrefetchPlugin,
-    utilsCommonEsmPlugin,
-    navigationProgressPlugin,
-    registryWithoutModulePathsPlugin,
-    clientSiteConfigPlugin,
+    // Every change to Docusaurus's internals, for a lighter first load (packages/docusaurus-internals).
+    [
+      docusaurusInternals,
+      {lazyRouteData: deploy.lazyRouteData, prismOnDemand: {darkTheme: CODE_THEMES.dark}} satisfies InternalsOptions,
+    ],
     llmsTxtPlugin({
       summary:
         'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',

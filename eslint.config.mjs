@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks, '@docusaurus': docusaurus},
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -18,7 +18,17 @@
  * Usage: `tsx scripts/check-next-docusaurus.mts [--keep]`
  */
 import {execFile, execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import {closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs, promisify} from 'node:util';
@@ -164,6 +174,7 @@ async function npmView<T>(spec: string, field: string): Promise<T | undefined> {
 interface PackageJson {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 const SECTIONS = ['dependencies', 'devDependencies'] as const;
 
@@ -290,20 +301,39 @@ async function main() {
       async (name) =>
         [name, (await npmView<Record<string, string>>(`${name}@${version}`, 'dependencies')) ?? {}] as const,
     );
-    for (const section of SECTIONS) {
-      for (const [name, spec] of Object.entries(pkg[section])) {
-        if (name.startsWith('@docusaurus/')) {
-          pkg[section][name] = version;
-          continue;
+    // The site's package.json and each workspace package's (packages/*), whose peer dependencies pin Docusaurus.
+    const rewrite = (json: PackageJson, where: string) => {
+      for (const section of [...SECTIONS, 'peerDependencies'] as const) {
+        const deps = json[section] ?? {};
+        for (const [name, spec] of Object.entries(deps)) {
+          if (name.startsWith('@docusaurus/')) {
+            deps[name] = version;
+            continue;
+          }
+          if (!DOCUSAURUS_OWN.includes(name) || !semver.validRange(spec)) continue;
+          const needing = theirs.find(
+            ([, theirDeps]) =>
+              theirDeps[name] && semver.validRange(theirDeps[name]) && !semver.intersects(theirDeps[name]!, spec),
+          );
+          if (needing) {
+            changes.set(
+              `${where} ${name}`,
+              `${where}: ${name} ${spec} -> ${needing[1][name]} (${needing[0]}@${version} depends on ${needing[1][name]})`,
+            );
+            deps[name] = needing[1][name]!;
+          }
         }
-        if (!DOCUSAURUS_OWN.includes(name) || !semver.validRange(spec)) continue;
-        const needing = theirs.find(
-          ([, deps]) => deps[name] && semver.validRange(deps[name]) && !semver.intersects(deps[name]!, spec),
-        );
-        if (needing) set(section, name, needing[1][name]!, `${needing[0]}@${version} depends on ${needing[1][name]}`);
       }
-    }
+    };
+    rewrite(pkg, 'package.json');
     writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+    for (const dir of existsSync(path.join(site, 'packages')) ? readdirSync(path.join(site, 'packages')) : []) {
+      const file = path.join(site, 'packages', dir, 'package.json');
+      if (!existsSync(file)) continue;
+      const workspace = JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+      rewrite(workspace, `packages/${dir}/package.json`);
+      writeFileSync(file, `${JSON.stringify(workspace, null, 2)}\n`);
+    }
     console.log(`   ${ours.length} @docusaurus/* packages -> ${version}`);
     for (const change of changes.values()) console.log(`   ${change}`);
   });

@@ -3,10 +3,9 @@
  * build checks it (src/lib/links.ts). A relative Markdown link must name a file of the same section, a site path
  * (`/docs/...`, `/handbook/...`, `/blog/...`, `/pricing`) a page that the build makes, an image a file, and an anchor
  * a heading or element of the target page. Pages' addresses come from Docusaurus's own rules (doc slugs, blog file
- * names; tests/upgrade-lock.json lists the internal files this imports). Every problem names the file and line.
+ * names, through @cairn/docusaurus-internals). Every problem names the file and line.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileToPath, normalizeUrl} from '@docusaurus/utils';
 import matter from 'gray-matter';
@@ -14,21 +13,7 @@ import * as yaml from 'js-yaml';
 import {LATEST_DOCS_VERSION, OLDER_DOCS_VERSIONS} from '../../src/constants/docs.ts';
 import {anchorsOf, linksOf, linkTarget, normalizeRoute, type MdNode, type PageLink} from '../../src/lib/links.ts';
 import {parseMdx} from './mdx.mts';
-
-/** Docusaurus's own rules for a page's address; loaded when a link needs the site's addresses (half a second). */
-function addressRules() {
-  const require = createRequire(import.meta.url);
-  type GetSlug = (params: {baseID: string; source: string; sourceDirName: string; frontMatterSlug?: string}) => string;
-  return {
-    getSlug: (require('@docusaurus/plugin-content-docs/lib/slug.js') as {default: GetSlug}).default,
-    ...(require('@docusaurus/plugin-content-docs/lib/numberPrefix.js') as {
-      DefaultNumberPrefixParser: (name: string) => {filename: string};
-    }),
-    ...(require('@docusaurus/plugin-content-blog/lib/blogUtils.js') as {
-      parseBlogFileName: (file: string) => {slug: string};
-    }),
-  };
-}
+import {addressRules} from '@cairn/docusaurus-internals/page-addresses';
 
 /** The docs plugin instances and their versions: the folder and the URL path it is served at (docusaurus.config.ts). */
 const DOCS_FOLDERS: readonly {dir: string; path: string}[] = [

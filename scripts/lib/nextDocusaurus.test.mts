@@ -47,13 +47,13 @@ describe('where a failed build threw', () => {
       '[INFO] [en] Creating an optimized production build...',
       '[ERROR] Error:   × caused by plugins in Compilation.hooks.processAssets',
       "  ╰─▶   × Error: assets/js/runtime~main.7783f534.js: chunk 7603 with hash 9f8c88cd is not in the runtime's file table",
-      `        │     at editRuntime (${site}/src/plugins/lazy-route-data/chunkTable.ts:85:25)`,
+      `        │     at editRuntime (${site}/packages/docusaurus-internals/src/lazy-route-data/chunkTable.ts:85:25)`,
       `        │     at next (file://${site}/node_modules/@rspack/core/dist/index.js:746:25)`,
     ].join('\n');
     expect(explainBuildError(output, site, versionOf)).toEqual([
       'error: [ERROR] Error:   × caused by plugins in Compilation.hooks.processAssets',
       "error: Error: assets/js/runtime~main.7783f534.js: chunk 7603 with hash 9f8c88cd is not in the runtime's file table",
-      "where: this site's code, src/plugins/lazy-route-data/chunkTable.ts",
+      "where: this site's code, packages/docusaurus-internals/src/lazy-route-data/chunkTable.ts",
     ]);
   });
 

@@ -50,7 +50,7 @@ describe('docusaurus.config.ts', () => {
     expect(docs.versions.current.path).toBe('next');
   });
 
-  it('leaves the docs out of the classic preset: the docs plugin runs wrapped (src/plugins/docs-without-card-data.ts)', () => {
+  it('leaves the docs out of the classic preset: the docs plugin runs wrapped (docsWithoutCardData of packages/docusaurus-internals)', () => {
     expect((config.presets[0] as [string, {docs: unknown}])[1].docs).toBe(false);
   });
 });

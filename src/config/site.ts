@@ -69,7 +69,7 @@ export interface DeployConfig {
   bundler: 'rspack' | 'webpack';
   /**
    * Whether the production build keeps each section's route data out of the first load
-   * (src/plugins/lazy-route-data). `CAIRN_LAZY_ROUTES`: `on` (default) or `off`.
+   * (packages/docusaurus-internals, lazy-route-data). `CAIRN_LAZY_ROUTES`: `on` (default) or `off`.
    */
   lazyRouteData: boolean;
 }

@@ -1,7 +1,7 @@
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useLocation} from '@docusaurus/router';
+import {useLocation} from '@cairn/docusaurus-internals/router';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import {
   LATEST_DOCS_VERSION,

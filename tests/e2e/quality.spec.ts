@@ -18,7 +18,7 @@ test.describe('JavaScript budget of the first visit', () => {
       const early = loads.filter((load) => load.beforeInteractive);
 
       // The scripts the HTML references (the runtime and main bundle, requested after the first paint by the
-      // loader of src/config/ssrTemplate.ts) are part of it, and come compressed.
+      // loader of packages/docusaurus-internals/src/ssrTemplate.ts) are part of it, and come compressed.
       const referenced = [...new Set((await response!.text()).match(/\/assets\/js\/[^"'\s>]+\.js/g))].map(
         (src) => new URL(src, page.url()).href,
       );
@@ -196,24 +196,4 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(panel).toBeHidden();
   });
-});
-
-test('the browser bundle carries the chunk registry without module paths, and pages still load their chunks', async ({
-  page,
-  consoleErrors,
-}) => {
-  // src/plugins/registry-without-module-paths blanks them in the browser's copy; the server bundle keeps them.
-  const response = await page.goto('/docs/deployment/deploy-docker');
-  const main = (await response!.text()).match(/\/assets\/js\/main\.[0-9a-f]+\.js/)![0];
-  const bundle = await (await page.request.get(main)).text();
-  expect(bundle.match(/"@(site|generated)\/[^"]*"/g) ?? []).toEqual([]);
-  await hydrated(page);
-  // A client-side navigation into another section loads that page's chunks through the registry.
-  await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).first().click();
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.locator('h1')).toContainText(/pric/i);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/docs\/deployment\/deploy-docker$/);
-  await expect(page.locator('article h1')).toBeVisible();
-  expect(consoleErrors).toEqual([]);
 });

@@ -3,7 +3,7 @@ import {expect, hydrated, sitemapRoutes, test} from './fixtures';
 import {docsPath, PREVIOUS} from '../site';
 
 /**
- * The route data of src/plugins/lazy-route-data: the first load carries a skeleton of the route tree, and each
+ * The route data of packages/docusaurus-internals (lazy-route-data): the first load carries a skeleton of the route tree, and each
  * section's pages arrive in buckets when a path needs them (issue #19).
  */
 

@@ -1,6 +1,6 @@
 import {startTransition, useEffect, useLayoutEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useLocation} from '@docusaurus/router';
+import {useLocation} from '@cairn/docusaurus-internals/router';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import {initiallyExpandedKeys, parentKeysOf, pathKey, type SidebarEntry} from '@site/src/lib/sidebarTree';

@@ -8,7 +8,7 @@ import {
   type Dispatch,
   type ReactNode,
 } from 'react';
-import {useHistory} from '@docusaurus/router';
+import {usePathnameChange} from '@cairn/docusaurus-internals/router';
 import {initialLayoutState, layoutReducer, type LayoutAction, type LayoutState} from '@site/src/lib/layoutState';
 import {WIDE_QUERY} from '@site/src/constants/layout';
 
@@ -27,15 +27,7 @@ const LayoutContext = createContext<LayoutStore | null>(null);
  */
 export function LayoutStateProvider({children}: {children: ReactNode}): ReactNode {
   const [state, dispatch] = useReducer(layoutReducer, initialLayoutState);
-  const history = useHistory();
-  useEffect(() => {
-    let {pathname} = history.location;
-    return history.listen((location) => {
-      if (location.pathname === pathname) return;
-      pathname = location.pathname;
-      dispatch({type: 'leave'});
-    });
-  }, [history]);
+  usePathnameChange(() => dispatch({type: 'leave'}));
   useEffect(() => {
     const wide = window.matchMedia(WIDE_QUERY);
     const report = () => dispatch({type: 'viewport', wide: wide.matches});

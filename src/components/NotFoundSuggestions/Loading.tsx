@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 // The server renders this before the suggestions into 404.html (React streams a lazy component's fallback first), so
 // there it is the suggestions' first state, with the section links for visitors without JavaScript. The browser shows
 // it only where JavaScript runs (an unknown docs address reached by a link), so there the placeholder is enough and
-// the links' code stays out of the docs' first load (see src/plugins/prism-on-demand.ts for __CAIRN_SERVER__).
+// the links' code stays out of the docs' first load (see packages/docusaurus-internals/src/globals.d.ts for __CAIRN_SERVER__).
 const ServerInitialState: ComponentType | undefined = __CAIRN_SERVER__
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports
     (require('./Sections') as {InitialState: ComponentType}).InitialState

@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
+import {useLocation} from '@cairn/docusaurus-internals/router';
 import {searchFilters, searchVersionOfPath} from '@site/src/lib/searchIndex';
 import {LATEST_DOCS_VERSION, OTHER_DOCS_VERSION_PATHS} from '@site/src/constants/docs';
 import {findSuggestions, searchWordsFromPath} from '@site/src/lib/notFound';

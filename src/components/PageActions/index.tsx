@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import {useLocation} from '@cairn/docusaurus-internals/router';
 import {chatGptUrl, claudeUrl, feedbackIssueUrl, markdownPath} from '@site/src/lib/pageActions';
 import {useDeployConfig} from '@site/src/components/useDeployConfig';
 import styles from './styles.module.css';

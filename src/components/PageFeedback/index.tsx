@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import {useLocation} from '@cairn/docusaurus-internals/router';
 import {FEEDBACK_EVENT, feedbackIssueUrl, feedbackProperties, type FeedbackProperties} from '@site/src/lib/pageActions';
 import {useDeployConfig} from '@site/src/components/useDeployConfig';
 import {pageClient, track} from '@site/src/lib/analyticsClient';

@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useNavigate} from '@cairn/docusaurus-internals/router';
 import {searchFilters, type SearchSection} from '@site/src/lib/searchIndex';
 import {pageClient, searchClickEvent, searchEvents, track} from '@site/src/lib/siteEvents';
 import {loadPagefind, type PagefindResult} from './pagefind';
@@ -29,7 +29,7 @@ export default function PagefindSearch({
   versions: readonly SearchVersion[];
   initialVersion: string;
 }): ReactNode {
-  const history = useHistory();
+  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
@@ -104,7 +104,7 @@ export default function PagefindSearch({
   const go = (url: string) => {
     chose(url);
     onClose();
-    history.push(url);
+    navigate(url);
   };
 
   return (

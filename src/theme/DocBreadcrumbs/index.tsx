@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 // BEGIN CAIRN: breadcrumbs from the sidebar with public APIs and src/lib/breadcrumbs.ts (see README.md)
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
-import {useLocation} from '@docusaurus/router';
+import {useLocation} from '@cairn/docusaurus-internals/router';
 import type {PropSidebarBreadcrumbsItem} from '@docusaurus/plugin-content-docs';
 import {breadcrumbsOf} from '@site/src/lib/breadcrumbs';
 // END CAIRN

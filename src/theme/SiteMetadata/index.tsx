@@ -3,7 +3,7 @@ import SiteMetadata from '@theme-original/SiteMetadata';
 import type SiteMetadataType from '@theme/SiteMetadata';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
-import {useLocation} from '@docusaurus/router';
+import {useLocation} from '@cairn/docusaurus-internals/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {
