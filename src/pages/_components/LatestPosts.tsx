@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {CATEGORY_LABELS, type BlogGlobalData} from '@site/src/lib/blogData';
-import {formatUtcDate} from '@site/src/lib/dates';
+import {formatUtcDate} from '@cairn/docusaurus-internals/dates';
 import styles from './LatestPosts.module.css';
 
 /** The newest blog posts, from the blog's own data at build time (see src/plugins/blog-data.ts). */

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-// BEGIN CAIRN: the date without Intl (src/lib/dates.ts); upstream uses useDateTimeFormat from theme-common/internal
-import {formatUtcDate} from '@site/src/lib/dates';
+// BEGIN CAIRN: the date without Intl (../../src/dates.ts); upstream uses useDateTimeFormat from theme-common/internal
+import {formatUtcDate} from '../../src/dates';
 // END CAIRN
 import type {Props} from '@theme/LastUpdated';
 

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-// BEGIN CAIRN: dates and plurals without Intl (src/lib/dates.ts); upstream uses usePluralForm and useDateTimeFormat
-import {formatUtcDate, selectEnglishPlural} from '@site/src/lib/dates';
+// BEGIN CAIRN: dates and plurals without Intl (../../../../src/dates.ts); upstream uses usePluralForm and useDateTimeFormat
+import {formatUtcDate, selectEnglishPlural} from '../../../../src/dates';
 // END CAIRN
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
