@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -19,8 +18,15 @@ import {
 } from './src/constants/docs';
 import {assertDocsVersions} from './src/config/docsVersions';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
-import {assertValidFrontMatter} from './src/lib/frontMatter';
 import {clientRedirects} from './src/lib/redirects';
+import {
+  beforeDefaultRemarkPlugins,
+  contentPlugins,
+  contentStaticDirectories,
+  docsRemarkPlugins,
+  parseFrontMatterIn,
+  rehypePlugins,
+} from './src/content';
 import sidebarCoveragePlugin from './src/plugins/sidebar-coverage';
 import blogDataPlugin from './src/plugins/blog-data';
 import blogPageSizesPlugin from './src/plugins/blog-page-sizes';
@@ -28,13 +34,6 @@ import analyticsPlugin from './src/plugins/analytics';
 import layoutTokensPlugin from './src/plugins/layout-tokens';
 import socialCardsPlugin from './src/plugins/social-cards';
 import llmsTxtPlugin from './src/plugins/llms-txt';
-import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
-import remarkFileBlocks from './src/plugins/remark-file-blocks';
-import remarkEnvVars from './src/plugins/remark-env-vars';
-import remarkFigures from './src/plugins/remark-figures';
-import figuresPlugin, {FIGURES_STATIC_DIR} from './src/plugins/figures';
-import remarkOpenApi from './src/plugins/remark-openapi';
-import openApiPlugin, {OPENAPI_STATIC_DIR} from './src/plugins/openapi';
 
 // versions.json, src/constants/docs.ts and each version's files agree, or the build stops naming the file to edit.
 assertDocsVersions(__dirname);
@@ -47,13 +46,6 @@ const toFooterLink = (item: MenuItem) =>
   isExternal(item) ? {label: item.name, href: item.a} : {label: item.name, to: item.link};
 
 const lastUpdate = {showLastUpdateTime: true, showLastUpdateAuthor: false} as const;
-// Rehype plugins of every Markdown page: docs, handbook, blog and Markdown pages.
-const rehypePlugins = [rehypeScrollableTables];
-// Remark plugins that run before Docusaurus's own (so the links they bring are resolved): code blocks filled from
-// the published files under static/ and the figures of src/data/figures/ (every Markdown page), and the environment
-// variable tables of the docs, and the API reference's operations generated from openapi/*.yaml.
-const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures];
-const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remarkOpenApi];
 
 // Algolia DocSearch only when both the application id and the public search key are configured;
 // the classic preset then adds the DocSearch theme. Otherwise the offline Pagefind index
@@ -74,9 +66,9 @@ export default {
   favicon: 'img/favicon.svg',
   url: deploy.siteUrl,
   baseUrl: '/',
-  // The figures' SVG files (src/plugins/figures.ts) and the published OpenAPI descriptions (src/plugins/openapi.ts)
+  // The figures' SVG files and the published OpenAPI descriptions (src/content/plugins/)
   // are written at build time into static directories of their own.
-  staticDirectories: ['static', FIGURES_STATIC_DIR, OPENAPI_STATIC_DIR],
+  staticDirectories: ['static', ...contentStaticDirectories],
   organizationName: deploy.websiteRepo.split('/')[0],
   projectName: deploy.websiteRepo.split('/')[1],
 
@@ -96,11 +88,7 @@ export default {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     // Every docs, handbook and blog page must carry the front matter the site relies on.
-    parseFrontMatter: async (params) => {
-      const result = await params.defaultParseFrontMatter(params);
-      assertValidFrontMatter(path.relative(__dirname, params.filePath), result.frontMatter);
-      return result;
-    },
+    parseFrontMatter: parseFrontMatterIn(__dirname),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -187,8 +175,7 @@ export default {
       }),
     ],
     layoutTokensPlugin,
-    figuresPlugin,
-    openApiPlugin,
+    ...contentPlugins,
     // Every change to Docusaurus's internals, for a lighter first load (packages/docusaurus-internals).
     [
       docusaurusInternals,

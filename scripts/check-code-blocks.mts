@@ -2,11 +2,11 @@
  * Every code block of the docs (both versions), the handbook, the blog and the Markdown pages, checked by
  * language (issue #16): YAML and JSON parse, shell passes ShellCheck at error level (Debian's `shellcheck`,
  * installed by `npm run test:setup`), Python parses (`python3`), JS/TS parse (TypeScript's parser). Then the
- * project's rules (src/lib/codeBlocks.ts), every environment variable a docs page names against the reference data
+ * project's rules (src/content/codeBlocks.ts), every environment variable a docs page names against the reference data
  * of its version (src/data/envVars.ts), and the published deploy files (static/deploy/) against each other: the
  * compose file against the brief and its .env.example, the Helm values on the same release, the proxies on port 8000.
  * A block with `fragment` in its meta is parsed too, and skipped (counted) only when it does not parse on its own.
- * Prints the figures; exits 1 naming file:line. The checks are in scripts/lib/codeBlockCheck.mts (`npm run check`
+ * Prints the figures; exits 1 naming file:line. The checks are in src/content/checks/codeBlockCheck.mts (`npm run check`
  * runs them on the pages you name).
  *
  *   npm run check:code
@@ -19,8 +19,8 @@ import {
   checkPageBlocks,
   deployFileProblems,
   generatedSampleBlocks,
-} from './lib/codeBlockCheck.mts';
-import {markdownPages} from './lib/pages.mts';
+} from '../src/content/checks/codeBlockCheck.mts';
+import {markdownPages} from '../src/content/checks/pages.mts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONTENT = ['docs', 'versioned_docs', 'handbook', 'blog', 'src/pages'];

@@ -2,12 +2,12 @@
  * Figures check (issue #18): every figure of src/data/figures/ is valid and shown on at least one page, every
  * `::figure{id="..."}` line names a figure, and every number a figure's text alternative states is in the text of
  * each page that shows it. Prints the figures per section; exit 1 with one line per problem. The checks are in
- * scripts/lib/figureCheck.mts.
+ * src/content/checks/figureCheck.mts.
  *
  *   npx tsx scripts/check-figures.mts
  */
 import {FIGURES} from '../src/data/figures/index.ts';
-import {checkAllFigures} from './lib/figureCheck.mts';
+import {checkAllFigures} from '../src/content/checks/figureCheck.mts';
 
 const {problems, ids} = checkAllFigures();
 const perSection = new Map<string, {pages: number; figures: number}>();

@@ -6,13 +6,18 @@
  *    path that the description of that page's docs version has;
  * 3. every operation of a description is shown on a page of its docs version (`::operation{id="..."}`), and no
  *    page shows an operation its version's description does not have.
- * Prints each problem as file:line and exits 1 when there is any. The checks are in scripts/lib/openapiCheck.mts.
+ * Prints each problem as file:line and exits 1 when there is any. The checks are in src/content/checks/openapiCheck.mts.
  */
 import path from 'node:path';
 import {docsVersionsReport} from '../src/config/docsVersions';
 import {OPENAPI_VERSIONS} from '../src/config/openapi';
-import {checkVersionPages, coverageProblems, descriptionOf, lintDescription} from './lib/openapiCheck.mts';
-import {markdownPages} from './lib/pages.mts';
+import {
+  checkVersionPages,
+  coverageProblems,
+  descriptionOf,
+  lintDescription,
+} from '../src/content/checks/openapiCheck.mts';
+import {markdownPages} from '../src/content/checks/pages.mts';
 
 // A docs version without its description (or any other disagreement of the versions' data) is reported as such.
 const versionsReport = docsVersionsReport(path.resolve(import.meta.dirname, '..'));

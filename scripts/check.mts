@@ -1,10 +1,10 @@
 /**
  * `npm run check -- <file>...`: the checks of `npm test` that concern the files you edited, in seconds and without a
  * build. For a page (Markdown or MDX under docs/, versioned_docs/, handbook/, blog/ or src/pages/): front matter, MDX,
- * words and filler (scripts/lib/contentCheck.mts), links and anchors (scripts/lib/linkCheck.mts), code blocks and
- * environment variables (scripts/lib/codeBlockCheck.mts), HTTP calls and `::operation` lines against the page's
- * OpenAPI description (scripts/lib/openapiCheck.mts), figures (scripts/lib/figureCheck.mts), spelling and Markdown
- * lint (scripts/lib/proseLint.mts). For an OpenAPI description (openapi/*.yaml): the description and every page of its
+ * words and filler (src/content/checks/contentCheck.mts), links and anchors (src/content/checks/linkCheck.mts), code blocks and
+ * environment variables (src/content/checks/codeBlockCheck.mts), HTTP calls and `::operation` lines against the page's
+ * OpenAPI description (src/content/checks/openapiCheck.mts), figures (src/content/checks/figureCheck.mts), spelling and Markdown
+ * lint (src/content/checks/proseLint.mts). For an OpenAPI description (openapi/*.yaml): the description and every page of its
  * version. For a file of src/data/figures/: every figure and every page that shows one. A folder stands for its pages.
  *
  * With no file named, it checks the files this branch changes: since `git merge-base HEAD main`, committed or not.
@@ -19,9 +19,9 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {docsVersionsReport} from '../src/config/docsVersions.ts';
 import {OPENAPI_VERSIONS, openApiVersionOf, type OpenApiVersion} from '../src/config/openapi.ts';
-import {contentKind} from '../src/lib/frontMatter.ts';
-import {markdownPages} from './lib/pages.mts';
-import {markdownLint, spellCheck, type LintResult} from './lib/proseLint.mts';
+import {contentKind} from '../src/content/frontMatter.ts';
+import {markdownPages} from '../src/content/checks/pages.mts';
+import {markdownLint, spellCheck, type LintResult} from '../src/content/checks/proseLint.mts';
 import {changedFiles} from './lib/workingTree.mts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -157,11 +157,11 @@ const [
   {LinkChecker},
   {checkVersionPages, coverageProblems, lintDescription},
 ] = await Promise.all([
-  import('./lib/codeBlockCheck.mts'),
-  import('./lib/contentCheck.mts'),
-  import('./lib/figureCheck.mts'),
-  import('./lib/linkCheck.mts'),
-  import('./lib/openapiCheck.mts'),
+  import('../src/content/checks/codeBlockCheck.mts'),
+  import('../src/content/checks/contentCheck.mts'),
+  import('../src/content/checks/figureCheck.mts'),
+  import('../src/content/checks/linkCheck.mts'),
+  import('../src/content/checks/openapiCheck.mts'),
 ]);
 const links = new LinkChecker(root);
 if (pages.length > 0) {

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION, RELEASED_DOCS_VERSIONS} from '../src/constants/docs.ts';
-import {run} from './lib/run.mts';
+import {run} from '../src/content/checks/run.mts';
 import {copyWorkingTree} from './lib/workingTree.mts';
 
 /**

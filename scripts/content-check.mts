@@ -1,7 +1,7 @@
 /**
  * Content check: prints the word count of every page and the totals, and fails (exit 1) on a page
  * under its minimum, on filler text, on invalid front matter, on MDX that does not compile and on a
- * link to a file, page or anchor that does not exist. One page's checks are in scripts/lib/contentCheck.mts
+ * link to a file, page or anchor that does not exist. One page's checks are in src/content/checks/contentCheck.mts
  * (`npm run check` runs them on the pages you name).
  *
  *   npx tsx scripts/content-check.mts                 # the whole site, with the totals
@@ -9,8 +9,8 @@
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
-import {checkContentPage, checkMarketingPage, TOTAL_MINIMUMS, type Kind} from './lib/contentCheck.mts';
-import {LinkChecker, type KnownFiles} from './lib/linkCheck.mts';
+import {checkContentPage, checkMarketingPage, TOTAL_MINIMUMS, type Kind} from '../src/content/checks/contentCheck.mts';
+import {LinkChecker, type KnownFiles} from '../src/content/checks/linkCheck.mts';
 
 const root = resolve(import.meta.dirname, '..');
 

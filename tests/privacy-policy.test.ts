@@ -5,8 +5,8 @@ import {readDeployConfig} from '../src/config/site';
 import {CONSENT_KEY} from '../src/lib/consent';
 import {contentSecurityPolicy} from '../src/lib/securityHeaders';
 import {STARS_CACHE_KEY} from '../src/lib/stars';
-import {LANGUAGE_STORAGE_KEY} from '../src/lib/openapi/language';
-import {STORAGE_KEY as TRY_IT_STORAGE_KEY} from '../src/lib/openapi/tryIt';
+import {LANGUAGE_STORAGE_KEY} from '../src/content/openapi/language';
+import {STORAGE_KEY as TRY_IT_STORAGE_KEY} from '../src/content/openapi/tryIt';
 
 const root = path.resolve(__dirname, '..');
 const policy = readFileSync(path.join(root, 'src/pages/privacy.mdx'), 'utf8');

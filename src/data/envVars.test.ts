@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import type {Release} from '../constants/docs';
-import {ENV_GROUPS, envVarDataProblems, envVarsOf, type EnvGroup} from '../lib/envVars';
+import {ENV_GROUPS, envVarDataProblems, envVarsOf, type EnvGroup} from '../content/envVars';
 import {ENV_VARS} from './envVars';
 
 const read = (relative: string) => readFileSync(fileURLToPath(new URL(`../../${relative}`, import.meta.url)), 'utf8');

@@ -1,8 +1,8 @@
-import type {EnvVar} from '../lib/envVars';
+import type {EnvVar} from '../content/envVars';
 
 /**
  * Every environment variable Cairn reads, in the order of the reference page (`configuring-cairn/environment-variables`),
- * whose tables are rendered from this list for each docs version (src/plugins/remark-env-vars.ts). Texts are the
+ * whose tables are rendered from this list for each docs version (src/content/remark/env-vars.ts). Texts are the
  * 1.15 wording; `changes` holds what a later release's docs say instead. Links are relative to `configuring-cairn/`.
  *
  * Variables that only Docker Compose or another program reads, such as `POSTGRES_PASSWORD` (interpolated into the

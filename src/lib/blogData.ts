@@ -1,5 +1,5 @@
 /** What the site publishes about the blog as global data: the latest posts and each post's category. */
-import {BLOG_CATEGORIES, type BlogCategory} from './frontMatter';
+import {BLOG_CATEGORIES, type BlogCategory} from '../content/frontMatter';
 
 export interface PostLike {
   metadata: {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {parse} from 'node-html-parser';
 import {describe, expect, it} from 'vitest';
 import {OPENAPI_VERSIONS} from '../../src/config/openapi';
-import {operationAnchor, parseDescription} from '../../src/lib/openapi/spec';
+import {operationAnchor, parseDescription} from '../../src/content/openapi/spec';
 import {
   allRoutes,
   built,

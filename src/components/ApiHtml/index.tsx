@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 
 /**
  * Parts of an API operation's section that need no React (tables, descriptions, the method and path line), as
- * src/plugins/remark-openapi.ts rendered them to HTML at build time from the OpenAPI description: one string is
+ * src/content/remark/openapi.ts rendered them to HTML at build time from the OpenAPI description: one string is
  * about a sixth smaller than the same markup written as JSX, which the browser would parse on every API page. The
  * HTML comes from the repository's own descriptions, never from a visitor.
  */

@@ -7,12 +7,12 @@ import {
   chosenLanguage,
   tabAfterKey,
   withLanguage,
-} from '@site/src/lib/openapi/language';
-import {SAMPLE_LANGUAGES, type CodeSample, type SampleLanguage} from '@site/src/lib/openapi/types';
+} from '@site/src/content/openapi/language';
+import {SAMPLE_LANGUAGES, type CodeSample, type SampleLanguage} from '@site/src/content/openapi/types';
 import styles from './styles.module.css';
 
 /**
- * The code samples of one API operation (issue #17), written into the page by src/plugins/remark-openapi.ts: a tab
+ * The code samples of one API operation (issue #17), written into the page by src/content/remark/openapi.ts: a tab
  * per language, all in step across the page, remembered (localStorage) and linkable (`?language=`), each a code
  * block with its copy button. Where a Cairn library wraps the call, its tab shows the library call (the cURL tab
  * keeps the plain HTTP request). The samples are finished text: no generator runs in the browser. The tabs are a few lines of our

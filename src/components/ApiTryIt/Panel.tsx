@@ -17,8 +17,8 @@ import {
   withKey,
   type SavedAccess,
   type SessionStore,
-} from '@site/src/lib/openapi/tryIt';
-import type {TryItOperation} from '@site/src/lib/openapi/types';
+} from '@site/src/content/openapi/tryIt';
+import type {TryItOperation} from '@site/src/content/openapi/types';
 import styles from './panel.module.css';
 
 type Outcome =

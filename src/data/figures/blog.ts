@@ -1,4 +1,4 @@
-import type {FigureSpec} from '../../lib/figures/types';
+import type {FigureSpec} from '../../content/figures/types';
 
 /**
  * The figures of the blog: one per "Array X.Y.0" release post for its headline feature, placed after the section

@@ -1,4 +1,4 @@
-import type {FigureSpec} from '../../lib/figures/types';
+import type {FigureSpec} from '../../content/figures/types';
 
 /**
  * The figures of the feature pages (docs/features/) and the tutorials (docs/tutorials/), and of their copies in

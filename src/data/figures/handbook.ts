@@ -1,4 +1,4 @@
-import type {FigureSpec} from '../../lib/figures/types';
+import type {FigureSpec} from '../../content/figures/types';
 
 /**
  * Figures of the handbook: how we release, hire, build and respond to incidents. Tones: 1 the main path, 2 what

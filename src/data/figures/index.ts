@@ -1,10 +1,10 @@
-import type {FigureSpec} from '../../lib/figures/types';
+import type {FigureSpec} from '../../content/figures/types';
 import {BLOG_FIGURES} from './blog';
 import {FEATURE_FIGURES} from './features';
 import {HANDBOOK_FIGURES} from './handbook';
 import {OPERATIONS_FIGURES} from './operations';
 
-/** Every figure of the site, by section (see src/lib/figures/types.ts). */
+/** Every figure of the site, by section (see src/content/figures/types.ts). */
 export const FIGURES: readonly FigureSpec[] = [
   ...FEATURE_FIGURES,
   ...OPERATIONS_FIGURES,

@@ -1,4 +1,4 @@
-import type {FigureSpec} from '../../lib/figures/types';
+import type {FigureSpec} from '../../content/figures/types';
 
 /**
  * Figures of the docs outside docs/features/ and docs/tutorials/: architecture, deployments, proxies, the ingestion

@@ -110,7 +110,7 @@ function admonition(node: HastElement): HastNode[] | undefined {
 }
 
 /**
- * A figure (src/plugins/remark-figures.ts): its drawing as a Markdown image, the SVG file with the text alternative
+ * A figure (src/content/remark/figures.ts): its drawing as a Markdown image, the SVG file with the text alternative
  * as its alt text, then the caption; the enlarge button and the enlarged copy are left out.
  */
 function figure(node: HastElement): HastNode[] | undefined {

@@ -12,7 +12,7 @@ import {plans} from '../../data/plans';
 import {CATEGORY_LABELS} from '../../lib/blogData';
 import {blogListOptions, joinPath} from '../../lib/blogPaging';
 import {mapLimit} from '../../lib/mapLimit';
-import type {BlogCategory} from '../../lib/frontMatter';
+import type {BlogCategory} from '../../content/frontMatter';
 import {normalizePath, socialCardUrl, socialMetaFor, type SocialCardsData} from '../../lib/socialCards';
 import {
   assertUniquePaths,

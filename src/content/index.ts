@@ -1,0 +1,43 @@
+/**
+ * The content machinery's one entry point for the build (docusaurus.config.ts): what turns the Markdown of the docs,
+ * handbook, blog and pages into the site's pages, beyond Docusaurus's own processing. The checks of the same
+ * content, without a build, are `./checks/` (`npm run check`, `npm run content`, `npm run check:code`,
+ * `npm run check:openapi`). See ./README.md.
+ */
+import path from 'node:path';
+import type {ParseFrontMatter} from '@docusaurus/types';
+import {assertValidFrontMatter} from './frontMatter';
+import figuresPlugin, {FIGURES_STATIC_DIR} from './plugins/figures';
+import openApiPlugin, {OPENAPI_STATIC_DIR} from './plugins/openapi';
+import rehypeScrollableTables from './rehype/scrollable-tables';
+import remarkEnvVars from './remark/env-vars';
+import remarkFigures from './remark/figures';
+import remarkFileBlocks from './remark/file-blocks';
+import remarkOpenApi from './remark/openapi';
+
+/** Rehype plugins of every Markdown page: docs, handbook, blog and Markdown pages. */
+export const rehypePlugins = [rehypeScrollableTables];
+
+/**
+ * Remark plugins that run before Docusaurus's own (so the links they bring are resolved): code blocks filled from
+ * the published files under static/ and the figures of src/data/figures/ on every Markdown page...
+ */
+export const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures];
+
+/** ...and on the docs, the environment variable tables and the API reference's operations from openapi/*.yaml. */
+export const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remarkOpenApi];
+
+/** The Docusaurus plugins that publish files of the content: the figures' SVG files and the OpenAPI descriptions. */
+export const contentPlugins = [figuresPlugin, openApiPlugin];
+
+/** The static directories those plugins write into, beside `static/`. */
+export const contentStaticDirectories = [FIGURES_STATIC_DIR, OPENAPI_STATIC_DIR];
+
+/** Docusaurus's front matter parser, then the site's rules for it: a page without what it needs fails the build. */
+export function parseFrontMatterIn(siteDir: string): ParseFrontMatter {
+  return async (params) => {
+    const result = await params.defaultParseFrontMatter(params);
+    assertValidFrontMatter(path.relative(siteDir, params.filePath), result.frontMatter);
+    return result;
+  };
+}
