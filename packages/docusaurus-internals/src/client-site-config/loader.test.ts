@@ -31,6 +31,8 @@ describe('the browser copy of the site config', () => {
   it('fails naming the file when the config is not written as JSON', () => {
     expect(() =>
       clientSiteConfig('export default {title: "x", f() {}};', '/s/.docusaurus/docusaurus.config.mjs'),
-    ).toThrow(/\/s\/\.docusaurus\/docusaurus\.config\.mjs: not in the format @cairn\/docusaurus-internals \(client-site-config\) knows/);
+    ).toThrow(
+      /\/s\/\.docusaurus\/docusaurus\.config\.mjs: not in the format @cairn\/docusaurus-internals \(client-site-config\) knows/,
+    );
   });
 });
