@@ -46,3 +46,6 @@ export async function firstLoadScripts(page: Page, path: string): Promise<{urls:
   await page.waitForLoadState('networkidle');
   return {urls: scripts.map((response) => response.url()), code: (await bodies(scripts)).join('\n')};
 }
+
+/** The strings of `markers` that `code` contains: a test expects a list, so a failure names them, not the code. */
+export const found = (code: string, markers: readonly string[]) => markers.filter((marker) => code.includes(marker));
