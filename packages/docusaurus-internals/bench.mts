@@ -78,10 +78,11 @@ for (const variant of variants) {
 }
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
-const padStart = (text: string | number, width: number) => String(text).padStart(width);
 const bytes = (value: number) => value.toLocaleString('en-US');
-const pageWidth = Math.max(...paths.map((page) => page.length)) + 2;
-const nameWidth = Math.max(...variants.map((variant) => variant.name.length), 'build'.length) + 2;
+const nameWidth = Math.max(...variants.map((variant) => variant.name.length)) + 2;
+/** One column a page, as wide as its path (and a six-figure number). */
+const columns = (cells: Array<string | number>) =>
+  cells.map((cell, index) => String(cell).padStart(Math.max(paths[index]!.length, 7) + 2)).join('');
 const [base] = figures;
 
 console.log();
@@ -89,27 +90,26 @@ console.log(
   `@cairn/docusaurus-internals benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}: the fixture (${base!.pages} HTML pages) built ${figures.length} times from cold.`,
 );
 console.log(
-  'JavaScript downloaded before the page is interactive (hydrated), gzipped bytes as scripts/serve.mts sends them, in Chromium.',
+  'JavaScript downloaded before the page is interactive (hydrated): gzipped bytes as scripts/serve.mts sends them, in Chromium.',
 );
 console.log();
-console.log(
-  `${pad('build', nameWidth)}${padStart('time', 8)}  ${paths.map((page) => padStart(page, pageWidth)).join('')}`,
-);
+console.log(`${pad('build', nameWidth)}${'time'.padStart(7)}${columns(paths)}`);
 for (const figure of figures) {
   console.log(
-    `${pad(figure.name, nameWidth)}${padStart(`${figure.buildSeconds.toFixed(1)} s`, 8)}  ${figure.loads
-      .map((load) => padStart(bytes(load.beforeGzip), pageWidth))
-      .join('')}`,
+    `${pad(figure.name, nameWidth)}${`${figure.buildSeconds.toFixed(1)} s`.padStart(7)}${columns(
+      figure.loads.map((load) => bytes(load.beforeGzip)),
+    )}`,
   );
 }
 console.log();
-console.log('Bytes saved per page by each feature (its build without it minus the build with every feature on):');
+console.log('Bytes saved per page by each feature: its build without it minus the build with every feature on.');
+console.log('A negative figure is what the feature adds.');
 console.log();
-console.log(`${pad('feature', nameWidth)}${paths.map((page) => padStart(page, pageWidth)).join('')}`);
+console.log(`${pad('feature', nameWidth)}${' '.repeat(7)}${columns(paths)}`);
 for (const figure of figures.slice(1)) {
   console.log(
-    `${pad(figure.off!, nameWidth)}${figure.loads
-      .map((load, index) => padStart(bytes(load.beforeGzip - base!.loads[index]!.beforeGzip), pageWidth))
-      .join('')}`,
+    `${pad(figure.off!, nameWidth)}${' '.repeat(7)}${columns(
+      figure.loads.map((load, index) => bytes(load.beforeGzip - base!.loads[index]!.beforeGzip)),
+    )}`,
   );
 }
