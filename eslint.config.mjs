@@ -5,7 +5,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import docusaurus from '@docusaurus/eslint-plugin';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-integrations/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
+  {
+    ignores: [
+      'build/',
+      'build-integrations/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      // The fixture site of packages/docusaurus-internals: its generated files, its builds and its test results.
+      'packages/*/fixture/.docusaurus/',
+      'packages/*/fixture/build/',
+      'packages/*/fixture/build-bench/',
+      'packages/*/test-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'packages/*/fixture/src/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks, '@docusaurus': docusaurus},
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -8,6 +8,7 @@ export default defineConfig({
       'scripts/**/*.test.mts',
       'tests/*.test.ts',
       'packages/*/src/**/*.test.ts',
+      'packages/*/fixture/*.test.ts',
     ],
     environment: 'node',
     // A generous limit: the heaviest tests (the OpenAPI remark plugin, the social-card renderer) take 2 s alone and

@@ -8,7 +8,8 @@
  * 2. build: the production build (`build/`), then the tests over its files (Vitest, `tests/build/`).
  * 3. archive: the build with the integrations configured (fake Algolia and analytics keys, `build-integrations/`),
  *    made from a source archive (`git archive HEAD` in an empty folder, without `.git`).
- * 4. browser: Playwright in Debian's Chromium against both builds (`tests/e2e/`), then the dev server (`tests/dev/`).
+ * 4. browser: the browser tests of packages/docusaurus-internals on its own small fixture site (built first), then
+ *    Playwright in Debian's Chromium against both builds (`tests/e2e/`), then the dev server (`tests/dev/`).
  *
  * `npm test -- static build` runs the named tiers only (a later tier needs the builds of the earlier ones).
  */
@@ -73,6 +74,12 @@ const tiers = [
   {
     name: 'browser',
     steps: [
+      {
+        name: 'docusaurus-internals: its fixture site built, then its browser tests',
+        cmd: 'npm',
+        args: ['run', '--silent', 'test:browser', '-w', '@cairn/docusaurus-internals'],
+        results: 'packages/docusaurus-internals/test-results/browser.json',
+      },
       {name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], results: 'test-results/e2e.json'},
       {
         name: 'dev server tests',
