@@ -17,6 +17,9 @@ export default defineConfig({
   timeout: 30_000,
   // Two workers keep both cores busy, so a search or a lazy chunk can take longer than Playwright's default 5 s.
   expect: {timeout: 10_000},
+  // Each run's artifacts in a folder of its own: Playwright empties its outputDir first, which would delete the
+  // other runs' JSON reports in test-results/.
+  outputDir: 'test-results/e2e-artifacts',
   reporter: [['dot'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -16,6 +16,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
+  // Each run's artifacts in a folder of its own: Playwright empties its outputDir first, which would delete the
+  // other runs' JSON reports in test-results/.
+  outputDir: 'test-results/dev-artifacts',
   reporter: [['list'], ['json', {outputFile: 'test-results/dev.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${DEV_PORT}`,

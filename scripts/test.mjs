@@ -188,7 +188,7 @@ for (const tier of tiers.filter((tier) => wanted.length === 0 || wanted.includes
   for (const [step, result] of ran) {
     timings.push({tier: tier.name, step, result});
     if (step.results) {
-      // Read when the step ended: a later Playwright run empties test-results/ before it starts.
+      // Read when the step ended, in case a later run rewrites it.
       const c = result.counts;
       passed += c.passed;
       failed += c.failed;

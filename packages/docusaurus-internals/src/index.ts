@@ -27,6 +27,9 @@ export interface Options {
   prismOnDemand?: {darkTheme: PrismTheme} | false;
 }
 
+/** The options that switch a feature off with `false`. */
+const SWITCHES = ['lazyRouteData', 'idlePrefetch', 'clientSiteConfig', 'utilsCommonEsm', 'navigationProgress'] as const;
+
 /** Concatenates the features' bundler configurations: rules and plugins add up, aliases merge. */
 export function mergeConfigurations(configurations: Configuration[]): Configuration {
   const rules = configurations.flatMap((configuration) => configuration.module?.rules ?? []);
@@ -56,21 +59,27 @@ export default function docusaurusInternals(context: LoadContext, rawOptions: un
     ...(on('navigationProgress') ? [navigationProgress()] : []),
     ...(on('clientSiteConfig') ? [clientSiteConfig(context.generatedFilesDir)] : []),
   ];
+  // The options join the bundler's persistent cache version: Rspack's cache is keyed by the config file and the
+  // theme aliases, not by plugin options, and would reuse modules transformed for other options.
+  const cacheKey = [...SWITCHES.filter(on), ...(options.prismOnDemand ? ['prismOnDemand'] : [])].join(',');
   return {
     name: 'cairn-docusaurus-internals',
     // Theme components that exist for first-load weight or hydration time only (README.md).
     getThemePath: () => path.resolve(__dirname, '../theme'),
     getClientModules: () => features.flatMap((feature) => feature.clientModules ?? []),
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const bundler = currentBundler.instance as unknown as {
         DefinePlugin: new (defs: Record<string, string>) => unknown;
       };
       // `__CAIRN_SERVER__`: `true` in the server bundle, `false` in the browser's (./globals.d.ts).
       const server = {plugins: [new bundler.DefinePlugin({__CAIRN_SERVER__: JSON.stringify(isServer)}) as never]};
-      return mergeConfigurations([
+      const merged = mergeConfigurations([
         server,
         ...features.flatMap((feature) => feature.configureWebpack?.(isServer) ?? []),
       ]);
+      const cache = (config as {experiments?: {cache?: {version?: string} | boolean}}).experiments?.cache;
+      if (typeof cache !== 'object') return merged;
+      return {...merged, experiments: {cache: {...cache, version: `${cache.version ?? ''}-internals:${cacheKey}`}}};
     },
     injectHtmlTags: () => ({headTags: features.flatMap((feature) => feature.headTags ?? [])}),
   };
