@@ -27,11 +27,8 @@ export interface Options {
   prismOnDemand?: {darkTheme: PrismTheme} | false;
 }
 
-/** The options that switch a feature off with `false`. */
-const SWITCHES = ['lazyRouteData', 'idlePrefetch', 'clientSiteConfig', 'utilsCommonEsm', 'navigationProgress'] as const;
-
 /** Concatenates the features' bundler configurations: rules and plugins add up, aliases merge. */
-export function mergeConfigurations(configurations: Configuration[]): Configuration {
+function mergeConfigurations(configurations: Configuration[]): Configuration {
   const rules = configurations.flatMap((configuration) => configuration.module?.rules ?? []);
   const plugins = configurations.flatMap((configuration) => configuration.plugins ?? []);
   const alias = Object.assign({}, ...configurations.map((configuration) => configuration.resolve?.alias ?? {}));
@@ -54,14 +51,16 @@ export default function docusaurusInternals(context: LoadContext, rawOptions: un
   const features: Feature[] = [
     ...(options.prismOnDemand ? [prismOnDemand(options.prismOnDemand.darkTheme)] : []),
     ...(on('lazyRouteData') && production ? [lazyRouteData(context.generatedFilesDir)] : []),
-    ...(on('idlePrefetch') ? [{clientModules: [path.resolve(__dirname, './prefetch/client')]}] : []),
+    ...(on('idlePrefetch')
+      ? [{name: 'idlePrefetch', clientModules: [path.resolve(__dirname, './prefetch/client')]} satisfies Feature]
+      : []),
     ...(on('utilsCommonEsm') ? [utilsCommonEsm()] : []),
     ...(on('navigationProgress') ? [navigationProgress()] : []),
     ...(on('clientSiteConfig') ? [clientSiteConfig(context.generatedFilesDir)] : []),
   ];
   // The options join the bundler's persistent cache version: Rspack's cache is keyed by the config file and the
   // theme aliases, not by plugin options, and would reuse modules transformed for other options.
-  const cacheKey = [...SWITCHES.filter(on), ...(options.prismOnDemand ? ['prismOnDemand'] : [])].join(',');
+  const cacheKey = features.map((feature) => feature.name).join(',');
   return {
     name: 'cairn-docusaurus-internals',
     // Theme components that exist for first-load weight or hydration time only (README.md).

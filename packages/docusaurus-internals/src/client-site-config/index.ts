@@ -9,6 +9,7 @@ import type {Feature} from '../feature';
  */
 export function clientSiteConfig(generatedFilesDir: string): Feature {
   return {
+    name: 'clientSiteConfig',
     configureWebpack(isServer) {
       if (isServer) return {};
       return {

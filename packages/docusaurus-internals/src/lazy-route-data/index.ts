@@ -135,6 +135,7 @@ export function lazyRouteData(generatedFilesDir: string): Feature {
   const globalDataFile = path.join(dir, 'globalData.json');
   const loader = (name: string) => path.resolve(__dirname, name);
   return {
+    name: 'lazyRouteData',
     configureWebpack(isServer) {
       if (isServer) return {};
       const chunkNames = JSON.parse(readGenerated(dir, 'routesChunkNames.json')) as Record<string, unknown>;

@@ -11,6 +11,7 @@ export const CLASSIC_PROGRESS_CLIENT_MODULE = require.resolve('@docusaurus/theme
  */
 export function navigationProgress(): Feature {
   return {
+    name: 'navigationProgress',
     configureWebpack(isServer) {
       if (isServer) return {};
       return {resolve: {alias: {[CLASSIC_PROGRESS_CLIENT_MODULE]: path.resolve(__dirname, './progress.ts')}}};

@@ -19,6 +19,7 @@ export const CLASSIC_PRISM_CLIENT_MODULE = require.resolve('@docusaurus/theme-cl
  */
 export function prismOnDemand(darkTheme: PrismTheme): Feature {
   return {
+    name: 'prismOnDemand',
     configureWebpack: () => ({resolve: {alias: {[CLASSIC_PRISM_CLIENT_MODULE]: false}}}),
     headTags: [
       {

@@ -8,6 +8,7 @@ import type {Feature} from '../feature';
  */
 export function utilsCommonEsm(): Feature {
   return {
+    name: 'utilsCommonEsm',
     configureWebpack(isServer) {
       if (isServer) return {};
       return {resolve: {alias: {'@docusaurus/utils-common$': path.resolve(__dirname, './utils-common.ts')}}};
