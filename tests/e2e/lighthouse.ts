@@ -74,6 +74,10 @@ export async function runLighthouse(
     // Every third party (GitHub's API for the star count, analytics, search) is https, the preview server http:
     // block them all, as a content blocker would. Lighthouse does not count the requests it blocks as errors.
     '--blocked-url-patterns=https://*',
+    // The screenshots are for the performance report only, which the tests do not read; taking them costs
+    // about 2 s on a long page.
+    '--disable-full-page-screenshot',
+    '--skip-audits=screenshot-thumbnails,final-screenshot',
     ...(options.formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
   // Lighthouse sometimes fails to record the trace of a load on a busy machine ("Runtime error encountered: ...
