@@ -7,14 +7,19 @@
  *    allows exactly those (with the third-party hosts of the integrations this build was configured with), the
  *    other security headers and the year-long cache of /assets/.
  * 3. Writes `_redirects` with the site's redirects as host rules.
+ * 4. Gives every page that has a Markdown twin (the page's address plus ".md", written by src/plugins/llms-txt) one
+ *    `<link rel="alternate" type="text/markdown">` to it. Here rather than in the plugin's postBuild: other plugins
+ *    rewrite the pages in their own postBuild at the same time, and one of the two changes would be lost.
  *
  * Usage: `tsx scripts/deploy-files.mts [--dir build]`. Reads the same environment variables as the build.
  */
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readDeployConfig, siteLinks} from '../src/config/site.ts';
 import {LATEST_DOCS_VERSION, RETIRED_DOCS_VERSIONS} from '../src/constants/docs.ts';
+import {withMarkdownAlternate} from '../src/lib/llmsTxt.ts';
+import {MARKDOWN_NOT_FOUND_PATH, twinPath} from '../src/lib/markdownNegotiation.ts';
 import {latestDocsAliasSegments} from '../src/lib/redirects.ts';
 import {
   contentSecurityPolicy,
@@ -36,16 +41,39 @@ const pages = readdirSync(dir, {recursive: true, withFileTypes: true})
   .map((entry) => path.join(entry.parentPath, entry.name));
 if (pages.length === 0) throw new Error(`scripts/deploy-files.mts: no HTML pages in ${dir}: build the site first`);
 
+/** The address a page is served at: `docs/x/index.html` → `/docs/x/`, `404.html` → `/404`. */
+function pageRoute(page: string): string {
+  const relative = path.relative(dir, page).split(path.sep).join('/');
+  return `/${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
+/** The root-relative address of a page's Markdown twin, when the build has one. */
+function twinOf(page: string): string | undefined {
+  const twin = twinPath(pageRoute(page));
+  return twin && twin !== MARKDOWN_NOT_FOUND_PATH && existsSync(path.join(dir, twin)) ? twin : undefined;
+}
+
 const hashes = new Map<string, string>();
 let redirectPages = 0;
+let twinPages = 0;
 for (const page of pages) {
   let html = readFileSync(page, 'utf8');
+  let changed = false;
   const shared = withSharedRedirectScript(html);
   if (shared !== undefined) {
     html = shared;
-    writeFileSync(page, html);
+    changed = true;
     redirectPages += 1;
   }
+  const twin = twinOf(page);
+  if (twin) {
+    const linked = withMarkdownAlternate(html, twin);
+    if (linked === undefined) throw new Error(`scripts/deploy-files.mts: ${path.relative(dir, page)} has no </head>`);
+    changed ||= linked !== html;
+    html = linked;
+    twinPages += 1;
+  }
+  if (changed) writeFileSync(page, html);
   for (const script of inlineScripts(html)) {
     const hash = scriptHash(script);
     if (!hashes.has(hash)) hashes.set(hash, path.relative(dir, page));
@@ -77,5 +105,6 @@ writeFileSync(
 );
 console.log(
   `[SUCCESS] Deploy files in ${path.relative(process.cwd(), dir) || '.'}: _headers (CSP with ${hashes.size} inline script hashes, ` +
-    `from ${pages.length} pages; ${redirectPages} redirect pages share one script) and _redirects.`,
+    `from ${pages.length} pages; ${redirectPages} redirect pages share one script), _redirects, and a Markdown ` +
+    `alternate link on ${twinPages} pages.`,
 );

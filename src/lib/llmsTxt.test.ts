@@ -1,10 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {
   buildLlmsTxt,
+  hasTwinHeader,
   llmsTxtProblems,
   markdownUrl,
+  robotsTxt,
   sidebarSections,
   type DocInfo,
+  twinHeaderLines,
+  withMarkdownAlternate,
+  withTwinHeader,
   type SidebarConfigItem,
 } from './llmsTxt';
 
@@ -123,5 +128,65 @@ describe('llmsTxtProblems', () => {
     const problems = llmsTxtProblems('# Cairn\n\n> Summary\n\n## Docs\n\n- [broken](no url\n\n## Empty\n');
     expect(problems).toContain('malformed link line: - [broken](no url');
     expect(problems).toContain('section "Empty" has no links');
+  });
+});
+
+describe('twin headers', () => {
+  const header = {
+    canonicalUrl: 'https://cairn.dev/docs/next/deployment/deploy-docker',
+    version: 'Next (1.16)',
+    lastUpdatedAt: Date.UTC(2026, 9, 20, 15),
+    indexes: [
+      {label: 'llms.txt', url: 'https://cairn.dev/llms.txt'},
+      {label: 'Next (1.16) llms.txt', url: 'https://cairn.dev/docs/next/llms.txt'},
+    ],
+  };
+
+  it('puts a blockquote of the facts under the H1', () => {
+    const twin = withTwinHeader('# Deploy with Docker\n\nRun it.\n', 'Ignored', header);
+    expect(twin).toBe(
+      [
+        '# Deploy with Docker',
+        '',
+        '> - Canonical URL: <https://cairn.dev/docs/next/deployment/deploy-docker>',
+        '> - Docs version: Next (1.16)',
+        '> - Last updated: 2026-10-20',
+        '> - Every page: [llms.txt](https://cairn.dev/llms.txt), [Next (1.16) llms.txt](https://cairn.dev/docs/next/llms.txt)',
+        '',
+        'Run it.',
+        '',
+      ].join('\n'),
+    );
+    expect(hasTwinHeader(twin)).toBe(true);
+    expect(hasTwinHeader('# Deploy with Docker\n\nRun it.\n')).toBe(false);
+  });
+
+  it('adds the title when the page has no H1, and leaves out what the page lacks', () => {
+    const twin = withTwinHeader('Text only.\n', 'Our story', {
+      canonicalUrl: 'https://cairn.dev/handbook/company/story',
+      indexes: [{label: 'llms.txt', url: 'https://cairn.dev/llms.txt'}],
+    });
+    expect(twin).toBe(
+      '# Our story\n\n> - Canonical URL: <https://cairn.dev/handbook/company/story>\n> - Every page: [llms.txt](https://cairn.dev/llms.txt)\n\nText only.\n',
+    );
+    expect(twinHeaderLines(header).split('\n')).toHaveLength(4);
+  });
+});
+
+describe('withMarkdownAlternate', () => {
+  it('adds exactly one alternate link before </head>', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const once = withMarkdownAlternate(html, '/docs/x.md')!;
+    expect(once).toBe(
+      '<html><head><title>x</title><link rel="alternate" type="text/markdown" href="/docs/x.md"></head><body></body></html>',
+    );
+    expect(withMarkdownAlternate(once, '/docs/y.md')!.match(/text\/markdown/g)).toHaveLength(1);
+    expect(withMarkdownAlternate('<p>no head</p>', '/x.md')).toBeUndefined();
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows everything and names the sitemap', () => {
+    expect(robotsTxt('https://cairn.dev/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://cairn.dev/sitemap.xml\n');
   });
 });

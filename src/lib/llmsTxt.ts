@@ -128,3 +128,62 @@ export function sidebarSections(
     .map((section) => ({...section, links: section.links.filter((l) => !seen.has(l.url) && seen.add(l.url))}))
     .filter((section) => section.links.length > 0);
 }
+
+/** What the header of a Markdown twin says about its page. */
+export interface TwinHeader {
+  /** The page's HTML address. */
+  canonicalUrl: string;
+  /** The docs version the page belongs to, as the version menu names it ("1.15 (latest)"); none outside the docs. */
+  version?: string;
+  /** The page's last-update date, in milliseconds since 1970, when Git knows it. */
+  lastUpdatedAt?: number;
+  /** The llms.txt indexes to read for the rest: the site's, then the version's own when it has one. */
+  indexes: {label: string; url: string}[];
+}
+
+/**
+ * The lines every Markdown twin carries under its title. A blockquote rather than a front-matter block: a twin is
+ * read as Markdown, and Markdown renders a `---` block as a rule and a paragraph of text, while a blockquote of a
+ * list stays a short, well-formed note in any renderer, and the twin still starts with its `# Title`.
+ */
+export function twinHeaderLines(header: TwinHeader): string {
+  const lines = [
+    `Canonical URL: <${header.canonicalUrl}>`,
+    ...(header.version ? [`Docs version: ${oneLine(header.version)}`] : []),
+    ...(header.lastUpdatedAt !== undefined
+      ? [`Last updated: ${new Date(header.lastUpdatedAt).toISOString().slice(0, 10)}`]
+      : []),
+    `Every page: ${header.indexes.map(({label, url}) => `[${escapeLabel(label)}](${url})`).join(', ')}`,
+  ];
+  return lines.map((line) => `> - ${line}`).join('\n');
+}
+
+/** A twin with its header: the title as an H1 first (added when the converted page has none), then the header. */
+export function withTwinHeader(markdown: string, title: string, header: TwinHeader): string {
+  const body = markdown.replace(/^\uFEFF?\s*/, '');
+  const h1 = /^# .*\n?/.exec(body);
+  const heading = h1 ? h1[0].trimEnd() : `# ${oneLine(title)}`;
+  const rest = (h1 ? body.slice(h1[0].length) : body).replace(/^\s+/, '');
+  return `${heading}\n\n${twinHeaderLines(header)}\n\n${rest}`;
+}
+
+/** Whether a twin already carries its header (the build runs its steps once, but a second pass must change nothing). */
+export function hasTwinHeader(markdown: string): boolean {
+  return /^# .*\n\n> - Canonical URL: </.test(markdown);
+}
+
+/**
+ * A page's HTML with one `<link rel="alternate" type="text/markdown">` to its twin in the `<head>`: any such link it
+ * had is replaced; `undefined` when the page has no `</head>`.
+ */
+export function withMarkdownAlternate(html: string, twinHref: string): string | undefined {
+  if (!/<\/head>/i.test(html)) return undefined;
+  const link = `<link rel="alternate" type="text/markdown" href="${twinHref.replace(/"/g, '&quot;')}">`;
+  const without = html.replace(/<link\b(?=[^>]*\brel="?alternate"?)(?=[^>]*\btype="?text\/markdown"?)[^>]*>/gi, '');
+  return without.replace(/<\/head>/i, `${link}</head>`);
+}
+
+/** /robots.txt: every crawler may read every page; the sitemap's absolute URL. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+}

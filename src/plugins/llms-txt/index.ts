@@ -7,14 +7,20 @@ import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import {rehypeDocusaurusComponents} from './rehype';
 import {
   buildLlmsTxt,
+  hasTwinHeader,
   llmsTxtProblems,
   markdownUrl,
+  robotsTxt,
   sidebarSections,
+  withTwinHeader,
   type DocInfo,
   type LlmsIndex,
   type LlmsLink,
   type SidebarConfigItem,
+  type TwinHeader,
 } from '../../lib/llmsTxt';
+import {MARKDOWN_NOT_FOUND_PATH} from '../../lib/markdownNegotiation';
+import {staticMarkdownNotFound} from '../../lib/markdownNotFound';
 
 export interface LlmsTxtOptions {
   summary: string;
@@ -40,11 +46,38 @@ function versionSections(prefix: string, version: LoadedVersion, toUrl: (permali
   return sidebarSections(prefix, sidebar ?? [], docs, toUrl);
 }
 
+/** A Markdown twin the build writes, and the header it gets. */
+interface TwinPage {
+  permalink: string;
+  title: string;
+  header: TwinHeader;
+}
+
+/** An llms.txt (and its llms-full.txt) to write, in a folder of the build ('' for the root). */
+interface IndexFile {
+  dir: string;
+  index: LlmsIndex;
+}
+
+/** "1.15 (latest)", "Next (1.16)", "1.14": how a twin's header names its docs version. */
+function versionName(version: LoadedVersion): string {
+  return version.isLast ? `${version.label} (latest)` : version.label;
+}
+
+/** The llms.txt of a docs version other than the latest, in its folder (`/docs/next/llms.txt`). */
+function versionIndexUrl(siteUrl: string, version: LoadedVersion): string {
+  return `${siteUrl}${version.path.replace(/\/+$/, '')}/llms.txt`;
+}
+
 /**
- * Every docs (both versions), handbook and blog post page as Markdown at its URL plus ".md", converted from the
+ * Every docs (every version), handbook and blog post page as Markdown at its URL plus ".md", converted from the
  * built HTML by @signalwire/docusaurus-plugin-llms-txt (with src/plugins/llms-txt/rehype.ts so code blocks,
- * tabs and admonitions come out right); then /llms.txt and /llms-full.txt for the latest docs version only,
- * in sidebar order, which the plugin cannot do itself. A malformed index fails the build.
+ * tabs and admonitions come out right), each with a short header (canonical URL, docs version, last update, the
+ * indexes); then, which the plugin cannot do itself, /llms.txt and /llms-full.txt for the latest docs version, the
+ * handbook and the blog, and `<version path>/llms.txt` and `llms-full.txt` for each other docs version, in sidebar
+ * order; /robots.txt and the static Markdown 404 (/404.md). A malformed index fails the build. The pages' `<link
+ * rel="alternate" type="text/markdown">` is added by scripts/deploy-files.mts, after the build: other plugins
+ * (social cards) rewrite the HTML pages in their own postBuild, at the same time as this one.
  */
 export default function llmsTxt(options: LlmsTxtOptions) {
   return (context: LoadContext): Plugin => llmsTxtForSite(context, options);
@@ -75,7 +108,9 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
   });
   const siteUrl = context.siteConfig.url;
   const toUrl = (permalink: string) => markdownUrl(siteUrl, permalink);
-  let index: LlmsIndex | undefined;
+  let indexes: IndexFile[] = [];
+  let twins: TwinPage[] = [];
+  let versionIndexes: string[] = [];
   /** Blog posts' titles and bylines: the post's header band sits outside the content the converter reads. */
   let postHeads: {permalink: string; head: string}[] = [];
 
@@ -84,10 +119,42 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
     extendCli: inner.extendCli,
     async allContentLoaded({allContent}) {
       const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined;
-      const latest = docsPlugins?.default?.loadedVersions.find((version) => version.isLast);
+      const versions = docsPlugins?.default?.loadedVersions ?? [];
+      const latest = versions.find((version) => version.isLast);
+      const others = versions.filter((version) => !version.isLast);
       const handbook = docsPlugins?.handbook?.loadedVersions[0];
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!latest || !handbook || !blog) throw new Error('llms.txt: the docs, handbook or blog content is missing');
+      const siteIndex = {label: 'llms.txt', url: `${siteUrl}/llms.txt`};
+      versionIndexes = others.map((version) => versionIndexUrl(siteUrl, version));
+      const header = (permalink: string, lastUpdatedAt: number | null | undefined, version?: LoadedVersion) => ({
+        canonicalUrl: `${siteUrl}${permalink}`,
+        ...(version ? {version: versionName(version)} : {}),
+        ...(lastUpdatedAt ? {lastUpdatedAt} : {}),
+        indexes:
+          version && !version.isLast
+            ? [siteIndex, {label: `${version.label} llms.txt`, url: versionIndexUrl(siteUrl, version)}]
+            : [siteIndex],
+      });
+      twins = [
+        ...versions.flatMap((version) =>
+          version.docs.map((doc) => ({
+            permalink: doc.permalink,
+            title: doc.title,
+            header: header(doc.permalink, doc.lastUpdatedAt, version),
+          })),
+        ),
+        ...handbook.docs.map((doc) => ({
+          permalink: doc.permalink,
+          title: doc.title,
+          header: header(doc.permalink, doc.lastUpdatedAt),
+        })),
+        ...blog.blogPosts.map(({metadata}) => ({
+          permalink: metadata.permalink,
+          title: metadata.title,
+          header: header(metadata.permalink, metadata.lastUpdatedAt),
+        })),
+      ];
       postHeads = blog.blogPosts.map(({metadata}) => {
         const date = new Date(metadata.date).toLocaleDateString('en-US', {
           year: 'numeric',
@@ -104,11 +171,12 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
           head: `# ${metadata.title}\n\n*${[date, authors].filter(Boolean).join(' · ')}*\n\n`,
         };
       });
-      index = {
+      const site: LlmsIndex = {
         title: context.siteConfig.title,
         summary: options.summary,
         details: [
           `These are the docs of Cairn ${latest.label}, the latest release, then the company handbook and the blog. Every link is the Markdown version of a page: add ".md" to the address of any docs, handbook or blog page on ${siteUrl.replace(/^https?:\/\//, '')} to get its Markdown. The docs of the next, unreleased version are under ${siteUrl}/docs/next/.`,
+          `Each other docs version has an index of its own: ${others.map((version) => `${version.label} at ${versionIndexUrl(siteUrl, version)}`).join(', ')}.`,
         ],
         sections: [
           ...versionSections('Docs', latest, toUrl),
@@ -126,14 +194,40 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
         ],
         optional: options.optional,
       };
+      indexes = [
+        {dir: '', index: site},
+        ...others.map((version) => ({
+          dir: version.path.replace(/^\/+|\/+$/g, ''),
+          index: {
+            title: `${context.siteConfig.title} ${version.label} docs`,
+            summary: options.summary,
+            details: [
+              `These are the docs of Cairn ${version.label}, ${version.banner === 'unreleased' ? 'the next release, not released yet' : 'an older release'}, in the order of their sidebar. Every link is the Markdown version of a page. The docs of the latest release (${latest.label}), the handbook and the blog are in ${siteUrl}/llms.txt.`,
+            ],
+            sections: versionSections('Docs', version, toUrl),
+            optional: [
+              {
+                title: 'OpenAPI description (JSON)',
+                url: `${siteUrl}${version.path.replace(/\/+$/, '')}/openapi.json`,
+                note: `The OpenAPI 3.1 description of the Cairn ${version.label} HTTP API.`,
+              },
+              {
+                title: 'OpenAPI description (YAML)',
+                url: `${siteUrl}${version.path.replace(/\/+$/, '')}/openapi.yaml`,
+                note: 'The same description as YAML.',
+              },
+            ],
+          },
+        })),
+      ];
     },
     async postBuild(props) {
       // The inner plugin has no content of its own (Plugin<void>).
       await inner.postBuild?.({...props, content: undefined});
-      if (!index) throw new Error('llms.txt: the content was not loaded');
+      if (indexes.length === 0) throw new Error('llms.txt: the content was not loaded');
       await Promise.all(
         postHeads.map(async ({permalink, head}) => {
-          const file = path.join(props.outDir, `${permalink.replace(/\/+$/, '')}.md`);
+          const file = path.join(props.outDir, markdownUrl('', permalink));
           const body = await fs.readFile(file, 'utf8').catch(() => {
             throw new Error(
               `No Markdown was written for the blog post ${permalink} (expected ${path.relative(context.siteDir, file)})`,
@@ -142,30 +236,46 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
           if (!body.startsWith('# ')) await fs.writeFile(file, head + body);
         }),
       );
-      const text = buildLlmsTxt(index);
-      const problems = llmsTxtProblems(text);
-      if (problems.length > 0) throw new Error(`llms.txt is malformed:\n  - ${problems.join('\n  - ')}`);
-
-      // llms-full.txt: the index, then every listed page's Markdown in the same order.
-      const pages = await Promise.all(
-        index.sections
-          .flatMap((section) => section.links)
-          .map(async (link) => {
-            const file = path.join(props.outDir, link.url.slice(siteUrl.replace(/\/+$/, '').length));
-            try {
-              return await fs.readFile(file, 'utf8');
-            } catch {
-              throw new Error(
-                `llms-full.txt: no Markdown for ${link.url} (expected ${path.relative(context.siteDir, file)})`,
-              );
-            }
-          }),
+      await Promise.all(
+        twins.map(async ({permalink, title, header}) => {
+          const file = path.join(props.outDir, markdownUrl('', permalink));
+          // A page the converter skipped has no twin, and so no header and no alternate link.
+          const body = await fs.readFile(file, 'utf8').catch(() => undefined);
+          if (body !== undefined && !hasTwinHeader(body)) await fs.writeFile(file, withTwinHeader(body, title, header));
+        }),
       );
-      await fs.writeFile(path.join(props.outDir, 'llms.txt'), text);
+      for (const {dir, index} of indexes) await writeIndex(props.outDir, dir, index);
+      await fs.writeFile(path.join(props.outDir, 'robots.txt'), robotsTxt(siteUrl));
       await fs.writeFile(
-        path.join(props.outDir, 'llms-full.txt'),
-        `${text}\n${pages.map((page) => `---\n\n${page.trim()}\n`).join('\n')}`,
+        path.join(props.outDir, MARKDOWN_NOT_FOUND_PATH),
+        staticMarkdownNotFound({siteUrl, versionIndexes}),
       );
     },
   };
+
+  /** llms.txt, then llms-full.txt: the index, then every listed page's Markdown in the same order. */
+  async function writeIndex(outDir: string, dir: string, index: LlmsIndex) {
+    const text = buildLlmsTxt(index);
+    const where = path.posix.join('/', dir, 'llms.txt');
+    const problems = llmsTxtProblems(text);
+    if (problems.length > 0) throw new Error(`${where} is malformed:\n  - ${problems.join('\n  - ')}`);
+    const pages = await Promise.all(
+      index.sections
+        .flatMap((section) => section.links)
+        .map(async (link) => {
+          const file = path.join(outDir, link.url.slice(siteUrl.replace(/\/+$/, '').length));
+          try {
+            return await fs.readFile(file, 'utf8');
+          } catch {
+            throw new Error(`${where}: no Markdown for ${link.url} (expected ${path.relative(context.siteDir, file)})`);
+          }
+        }),
+    );
+    await fs.mkdir(path.join(outDir, dir), {recursive: true});
+    await fs.writeFile(path.join(outDir, dir, 'llms.txt'), text);
+    await fs.writeFile(
+      path.join(outDir, dir, 'llms-full.txt'),
+      `${text}\n${pages.map((page) => `---\n\n${page.trim()}\n`).join('\n')}`,
+    );
+  }
 }
