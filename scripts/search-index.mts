@@ -4,11 +4,12 @@
  *
  *   npx tsx scripts/search-index.mts [buildDir]
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import * as pagefind from 'pagefind';
 import {parse} from 'node-html-parser';
-import {classifyPage, SEARCH_EXCLUDED_SELECTORS} from '../src/lib/searchIndex.ts';
+import {classifyPage, isContributorPage, SEARCH_EXCLUDED_SELECTORS, VOCABULARY_FILE} from '../src/lib/searchIndex.ts';
+import {vocabularyOf} from '../src/lib/search/query.ts';
 
 const buildDir = resolve(process.argv[2] ?? 'build');
 
@@ -32,15 +33,17 @@ const {index, errors} = await pagefind.createIndex({excludeSelectors: SEARCH_EXC
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
 const counts: Record<string, number> = {};
+const texts: string[] = [];
 for (const file of htmlFiles(buildDir)) {
   const root = parse(readFileSync(file, 'utf8'));
   const info = classifyPage(root.querySelector('html')?.getAttribute('class') ?? '');
   const article = root.querySelector('main article') ?? root.querySelector('article');
-  if (!info || !article) continue;
+  const url = `/${relative(buildDir, file)}`.replace(/index\.html$/, '').replace(/\/$/, '') || '/';
+  if (!info || !article || isContributorPage(url)) continue;
   article.setAttribute('data-pagefind-body', '');
   article.setAttribute('data-pagefind-filter', `version:${info.version}`);
   article.setAttribute('data-pagefind-meta', `section:${info.section}`);
-  const url = `/${relative(buildDir, file)}`.replace(/index\.html$/, '').replace(/\/$/, '') || '/';
+  texts.push(article.text);
   const result = await index.addHTMLFile({url, content: root.toString()});
   if (result.errors.length > 0) throw new Error(`Pagefind could not index ${url}: ${result.errors.join('; ')}`);
   const key = `${info.section}${info.section === 'Docs' ? ` ${info.version}` : ''}`;
@@ -71,6 +74,9 @@ if (!complete())
   throw new Error(
     `${relative(process.cwd(), entryFile)}: Pagefind's index is incomplete (expected ${pages} pages); run the build again`,
   );
+// The words of the indexed pages, for the search's spelling correction (src/lib/search), loaded when a search finds
+// little.
+writeFileSync(join(buildDir, VOCABULARY_FILE), JSON.stringify(vocabularyOf(texts)));
 const size = directorySize(join(buildDir, 'pagefind'));
 console.log(
   `Search index: ${Object.entries(counts)

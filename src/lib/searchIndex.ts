@@ -21,6 +21,17 @@ export function classifyPage(htmlClassName: string): SearchPageInfo | null {
   return null;
 }
 
+/**
+ * Pages written for contributors, not readers (an address segment starting with `_`, such as the API reference's
+ * page template `/docs/api/_template`): never in readers' search results.
+ */
+export function isContributorPage(url: string): boolean {
+  return url.split('/').some((segment) => segment.startsWith('_'));
+}
+
+/** The search index's vocabulary (src/lib/search), beside the index in the build. */
+export const VOCABULARY_FILE = 'pagefind/vocabulary.json';
+
 /** Parts of a page that are navigation, not content: never indexed. */
 export const SEARCH_EXCLUDED_SELECTORS = [
   'nav',
