@@ -4,12 +4,12 @@
  *
  *   npx tsx scripts/search-index.mts [buildDir]
  */
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import * as pagefind from 'pagefind';
 import {parse} from 'node-html-parser';
-import {classifyPage, isContributorPage, SEARCH_EXCLUDED_SELECTORS, VOCABULARY_FILE} from '../src/lib/searchIndex.ts';
-import {vocabularyOf} from '../src/lib/search/query.ts';
+import {vocabularyChunkPath, vocabularyChunks, vocabularyOf, VOCABULARY_KEYS} from '@cairn/docs-search';
+import {classifyPage, isContributorPage, SEARCH_EXCLUDED_SELECTORS} from '../src/lib/searchIndex.ts';
 
 const buildDir = resolve(process.argv[2] ?? 'build');
 
@@ -43,7 +43,8 @@ for (const file of htmlFiles(buildDir)) {
   article.setAttribute('data-pagefind-body', '');
   article.setAttribute('data-pagefind-filter', `version:${info.version}`);
   article.setAttribute('data-pagefind-meta', `section:${info.section}`);
-  texts.push(article.text);
+  // structuredText ends each block with a line break: words of two paragraphs are not glued together.
+  texts.push(article.structuredText);
   const result = await index.addHTMLFile({url, content: root.toString()});
   if (result.errors.length > 0) throw new Error(`Pagefind could not index ${url}: ${result.errors.join('; ')}`);
   const key = `${info.section}${info.section === 'Docs' ? ` ${info.version}` : ''}`;
@@ -74,9 +75,13 @@ if (!complete())
   throw new Error(
     `${relative(process.cwd(), entryFile)}: Pagefind's index is incomplete (expected ${pages} pages); run the build again`,
   );
-// The words of the indexed pages, for the search's spelling correction (src/lib/search), loaded when a search finds
-// little.
-writeFileSync(join(buildDir, VOCABULARY_FILE), JSON.stringify(vocabularyOf(texts)));
+// The words of the indexed pages, for the search's spelling correction (packages/docs-search): in chunks by their
+// first two letters, so a search downloads only the chunks of its own words.
+const chunks = vocabularyChunks(vocabularyOf(texts));
+mkdirSync(join(outputPath, 'vocabulary'));
+writeFileSync(join(outputPath, VOCABULARY_KEYS), JSON.stringify(Object.keys(chunks)));
+for (const [key, words] of Object.entries(chunks))
+  writeFileSync(join(outputPath, vocabularyChunkPath(key)), JSON.stringify(words));
 const size = directorySize(join(buildDir, 'pagefind'));
 console.log(
   `Search index: ${Object.entries(counts)

@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {
   addressSimilarity,
   CANDIDATES,
-  editDistance,
   findSuggestions,
   rankSuggestions,
   RETRY_CANDIDATES,
@@ -39,13 +38,6 @@ describe('searchWordsFromPath', () => {
 });
 
 describe('word similarity', () => {
-  it('counts an adjacent swap as one edit', () => {
-    expect(editDistance('dokcer', 'docker')).toBe(1);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(editDistance('', 'abc')).toBe(3);
-    expect(editDistance('same', 'same')).toBe(0);
-  });
-
   it('rates equal words 1, prefixes 0.8, small typos by distance and anything else 0', () => {
     expect(wordSimilarity('docker', 'docker')).toBe(1);
     expect(wordSimilarity('deploy', 'deployment')).toBe(0.8);

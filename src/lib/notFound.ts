@@ -1,4 +1,5 @@
 /** What the 404 page searches for, and how it orders what the offline search finds. */
+import {editDistance} from '@cairn/docs-search';
 
 /** Words of a path that say nothing about the page: the docs prefix, version names and file names. */
 const NOISE_WORDS = new Set(['docs', 'next', 'latest', 'index', 'html', 'htm', 'md', 'mdx']);
@@ -25,22 +26,6 @@ export function searchWordsFromPath(pathname: string): string[] {
     .split(/[/\-_.\s]+/)
     .filter((word) => word && !NOISE_WORDS.has(word) && !VERSION_PART.test(word));
   return [...new Set(words)];
-}
-
-/** Edit distance with adjacent transpositions ("dokcer" is one step from "docker"). */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({length: a.length + 1}, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
-      }
-    }
-  }
-  return rows[a.length][b.length];
 }
 
 /**

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {classifyPage, searchFilters, searchVersionOfPath} from './searchIndex';
+import {classifyPage, isContributorPage, searchVersionOfPath} from './searchIndex';
 
 describe('classifyPage', () => {
   it('labels docs with their version, and the handbook and blog posts', () => {
@@ -28,13 +28,16 @@ describe('classifyPage', () => {
   });
 });
 
-describe('search filters', () => {
-  it('search one docs version with the handbook and blog', () => {
-    expect(searchFilters('1.15')).toEqual({version: {any: ['1.15', 'all']}});
-    expect(searchFilters('next')).toEqual({version: {any: ['next', 'all']}});
-    expect(searchFilters('1.14')).toEqual({version: {any: ['1.14', 'all']}});
+describe('contributor pages', () => {
+  it('are the addresses with a segment starting with an underscore', () => {
+    expect(isContributorPage('/docs/api/_template')).toBe(true);
+    expect(isContributorPage('/docs/1.14/api/_template')).toBe(true);
+    expect(isContributorPage('/docs/api/events')).toBe(false);
+    expect(isContributorPage('/docs/configuring-cairn/environment-variables')).toBe(false);
   });
+});
 
+describe('search version', () => {
   it('start with the version of the docs page being read, or the latest elsewhere', () => {
     const others = ['next', '1.14'];
     expect(searchVersionOfPath('/docs/1.14/configuring-cairn/scaling-cairn', '1.15', others)).toBe('1.14');

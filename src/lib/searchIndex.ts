@@ -29,9 +29,6 @@ export function isContributorPage(url: string): boolean {
   return url.split('/').some((segment) => segment.startsWith('_'));
 }
 
-/** The search index's vocabulary (src/lib/search), beside the index in the build. */
-export const VOCABULARY_FILE = 'pagefind/vocabulary.json';
-
 /** Parts of a page that are navigation, not content: never indexed. */
 export const SEARCH_EXCLUDED_SELECTORS = [
   'nav',
@@ -45,11 +42,6 @@ export const SEARCH_EXCLUDED_SELECTORS = [
   '.hash-link',
   'footer',
 ];
-
-/** The search filters for one docs version ("1.15", "1.14", "next"): its docs plus the handbook and blog. */
-export function searchFilters(version: string) {
-  return {version: {any: [version, 'all']}};
-}
 
 /**
  * The docs version a search from this path starts with: the version of the docs page being read (`/docs/next/...`,

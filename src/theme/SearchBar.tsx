@@ -20,6 +20,13 @@ const SEARCH_VERSIONS = [
 ];
 
 // Neither search implementation is in the first-load bundle: each loads when the visitor opens search.
+/** Starts loading the offline index (and the dialog's code) when the pointer or the focus reaches the button. */
+const warmUpSearch = () => {
+  import('@site/src/components/Search/pagefind').then(
+    ({warmUpSearch: warmUp}) => warmUp(),
+    () => undefined,
+  );
+};
 const PagefindSearch = lazy(() => import('@site/src/components/Search/PagefindSearch'));
 const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
 
@@ -81,6 +88,8 @@ export default function SearchBarWrapper(): ReactNode {
         type="button"
         className={clsx(styles.trigger, onDocs && styles.triggerWide)}
         onClick={show}
+        onPointerEnter={useAlgolia ? undefined : warmUpSearch}
+        onFocus={useAlgolia ? undefined : warmUpSearch}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import {useLocation} from '@cairn/docusaurus-internals/router';
-import {searchFilters, searchVersionOfPath} from '@site/src/lib/searchIndex';
+import {searchFilters} from '@cairn/docs-search';
+import {searchVersionOfPath} from '@site/src/lib/searchIndex';
 import {LATEST_DOCS_VERSION, OTHER_DOCS_VERSION_PATHS} from '@site/src/constants/docs';
 import {findSuggestions, searchWordsFromPath} from '@site/src/lib/notFound';
 import {searchPagefind, type PagefindResult as PagefindPage} from '@site/src/components/Search/pagefind';
@@ -56,7 +57,7 @@ export default function NotFoundSuggestions(): ReactNode {
     };
     const timeout = window.setTimeout(() => finish(null), TIMEOUT_MS);
     const filters = searchFilters(searchVersionOfPath(pathname, LATEST_DOCS_VERSION, OTHER_DOCS_VERSION_PATHS));
-    findSuggestions(pathname, (query, limit) => searchPagefind(query, filters, limit), SHOWN)
+    findSuggestions(pathname, async (query, limit) => (await searchPagefind(query, filters, limit)).pages, SHOWN)
       .then(finish)
       // No index (a build without scripts/search-index.mts), blocked or offline: the section links show instead.
       .catch(() => finish(null));

@@ -1,14 +1,15 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useNavigate} from '@cairn/docusaurus-internals/router';
-import {searchFilters, type SearchSection} from '@site/src/lib/searchIndex';
+import {RESULTS_SHOWN, searchFilters} from '@cairn/docs-search';
 import {pageClient, searchClickEvent, searchEvents, track} from '@site/src/lib/siteEvents';
-import {loadPagefind, type PagefindResult} from './pagefind';
+import {searchPagefind, type PagefindResult} from './pagefind';
 import styles from './styles.module.css';
 
-const SECTION_ORDER: SearchSection[] = ['Docs', 'Handbook', 'Blog'];
 /** A search counts as done when its query has not changed for this long: one event per search, not per keystroke. */
 const SETTLED_MS = 1000;
+/** Typing faster than this searches once, for the last query. */
+const DEBOUNCE_MS = 150;
 
 export interface SearchVersion {
   /** The search filter's value: "next", "1.15", "1.14". */
@@ -17,8 +18,9 @@ export interface SearchVersion {
 }
 
 /**
- * The offline search dialog: results from the Pagefind index, grouped by section, for one docs version at a time
- * (`initialVersion`, the version of the page being read, until the reader picks another) with the handbook and blog.
+ * The offline search dialog: the site's search (packages/docs-search: readers' words, spelling correction) over the
+ * Pagefind index, one ranking across docs, handbook and blog with each result's section shown, for one docs version
+ * at a time (`initialVersion`, the version of the page being read, until the reader picks another).
  */
 export default function PagefindSearch({
   onClose,
@@ -38,6 +40,9 @@ export default function PagefindSearch({
   const [status, setStatus] = useState<'idle' | 'searching' | 'done' | 'error'>('idle');
   const [active, setActive] = useState(0);
   const [total, setTotal] = useState(0);
+  // The corrected query the results are for, and whether the reader asked for their own spelling instead.
+  const [corrected, setCorrected] = useState<string | undefined>(undefined);
+  const [asTyped, setAsTyped] = useState(false);
   const titleId = useId();
   const lastTracked = useRef('');
 
@@ -52,25 +57,24 @@ export default function PagefindSearch({
     let current = true;
     const text = query.trim();
     if (!text) return undefined;
-    loadPagefind()
-      .then((pagefind) => {
-        if (current) setStatus('searching');
-        return pagefind.debouncedSearch(text, {filters: searchFilters(version)}, 150);
-      })
-      .then(async (search) => {
-        if (!search || !current) return;
-        const data = await Promise.all(search.results.slice(0, 12).map((result) => result.data()));
-        if (!current) return;
-        setResults(data);
-        setTotal(search.results.length);
-        setActive(0);
-        setStatus('done');
-      })
-      .catch(() => current && setStatus('error'));
+    const timer = window.setTimeout(() => {
+      setStatus('searching');
+      searchPagefind(text, searchFilters(version), RESULTS_SHOWN, {correct: !asTyped})
+        .then((search) => {
+          if (!current) return;
+          setResults(search.pages);
+          setTotal(search.total);
+          setCorrected(search.correctedQuery);
+          setActive(0);
+          setStatus('done');
+        })
+        .catch(() => current && setStatus('error'));
+    }, DEBOUNCE_MS);
     return () => {
       current = false;
+      window.clearTimeout(timer);
     };
-  }, [query, version]);
+  }, [query, version, asTyped]);
 
   // The site's analytics (when there is any) learns what readers search for and whether they found it: once per
   // search, when its query has settled or a result is chosen, whichever comes first.
@@ -89,12 +93,7 @@ export default function PagefindSearch({
   }, [status, searchKey, total]);
 
   const hasQuery = query.trim().length > 0;
-  const shown = hasQuery ? results : [];
-  const ordered = SECTION_ORDER.map((section) => ({
-    section,
-    items: shown.filter((result) => (result.meta.section ?? 'Docs') === section),
-  })).filter((group) => group.items.length > 0);
-  const flat = ordered.flatMap((group) => group.items);
+  const flat = hasQuery ? results : [];
 
   const chose = (url: string) => {
     trackSearch();
@@ -128,7 +127,10 @@ export default function PagefindSearch({
             placeholder="Search docs, handbook and blog"
             aria-label="Search docs, handbook and blog"
             aria-controls={`${titleId}-results`}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setAsTyped(false);
+            }}
             onKeyDown={(event) => {
               if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, flat.length - 1));
               else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
@@ -158,32 +160,37 @@ export default function PagefindSearch({
             <p>Search is unavailable right now. The docs menu and sidebar still work.</p>
           ) : null}
           {hasQuery && status === 'done' && flat.length === 0 ? <p>No results for “{query.trim()}”.</p> : null}
-          {ordered.map((group) => (
-            <section key={group.section} aria-label={group.section}>
-              <h3 className={styles.group}>{group.section}</h3>
-              <ul className={styles.list}>
-                {group.items.map((result) => {
-                  const index = flat.indexOf(result);
-                  return (
-                    <li key={result.url}>
-                      <Link
-                        to={result.url}
-                        className={index === active ? styles.activeResult : styles.result}
-                        onClick={() => {
-                          chose(result.url);
-                          onClose();
-                        }}
-                      >
-                        <span className={styles.resultTitle}>{result.meta.title ?? result.url}</span>
-                        {/* Pagefind's excerpt is our own page text, with the matches wrapped in <mark>. */}
-                        <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: result.excerpt}} />
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
+          {hasQuery && status === 'done' && corrected ? (
+            <p className={styles.correction}>
+              Showing results for <strong>{corrected}</strong>.{' '}
+              <button type="button" className={styles.linkButton} onClick={() => setAsTyped(true)}>
+                Search instead for “{query.trim()}”
+              </button>
+            </p>
+          ) : null}
+          {flat.length > 0 ? (
+            <ul className={styles.list} aria-label="Results">
+              {flat.map((result, index) => (
+                <li key={result.url}>
+                  <Link
+                    to={result.url}
+                    className={index === active ? styles.activeResult : styles.result}
+                    onClick={() => {
+                      chose(result.url);
+                      onClose();
+                    }}
+                  >
+                    <span className={styles.resultTitle}>
+                      {result.meta.title ?? result.url}
+                      <span className={styles.section}>{result.meta.section ?? 'Docs'}</span>
+                    </span>
+                    {/* Pagefind's excerpt is our own page text, with the matches wrapped in <mark>. */}
+                    <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: result.excerpt}} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
     </dialog>

@@ -1,9 +1,8 @@
 /**
- * Readers' words for what the docs call something else, applied by the site's search at query time
- * (src/lib/search): a query word (or two-word phrase) on the left is searched as the words on the right as well.
- * Built from the vocabulary of Cairn and of self-hosting and product analytics (abbreviations, spellings, older
- * names), one entry per meaning; the right-hand words must occur in the docs, which a unit test checks against the
- * search index's vocabulary when a build is present.
+ * Readers' words for what the docs call something else, applied by the search at query time: a query word (or
+ * two-word phrase) on the left is also searched as the words on the right. Built from the vocabulary of Cairn, of
+ * self-hosting and of product analytics (abbreviations, other spellings, everyday words), one entry per meaning.
+ * Every word on the right occurs in the docs: a test over the build checks it against the index's vocabulary.
  */
 export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   // Platforms and tools
@@ -30,7 +29,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   reverse: 'proxy',
   nginx: 'proxy nginx',
   caddy: 'proxy caddy',
-  traefik: 'proxy traefik',
   tls: 'https certificate',
   ssl: 'https certificate',
   cert: 'certificate',

@@ -1,10 +1,24 @@
 /**
- * What the site's search does to a reader's query before and after Pagefind (the dialog, the 404 page's
- * suggestions and scripts/search-eval.mts share it): readers' words searched as the docs' words too, a
- * misspelled word corrected against the words the index holds, and the results of every variant merged into one
- * ranking across sections. Pure functions; src/lib/search/search.ts runs them against an index.
+ * What the search does to a reader's query before and after Pagefind: readers' words searched as the docs' words
+ * too, a misspelled word corrected against the words the index holds, and the results of every variant merged into
+ * one ranking across sections. Pure functions; search.ts runs them against an index.
  */
-import {editDistance} from '../notFound';
+
+/** Edit distance with adjacent transpositions ("dokcer" is one step from "docker"). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({length: a.length + 1}, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      }
+    }
+  }
+  return rows[a.length][b.length];
+}
 
 /** The words of a query, lower-cased; hyphens, underscores, dots and slashes inside a word are kept. */
 export function queryWords(query: string): string[] {
@@ -33,7 +47,8 @@ export function withSynonyms(words: string[], synonyms: Readonly<Record<string, 
       changed = true;
     } else out.push(words[i]);
   }
-  return changed ? [...new Set(out.join(' ').split(' '))].join(' ') : undefined;
+  const rewritten = [...new Set(out.join(' ').split(' '))].join(' ');
+  return changed && rewritten !== words.join(' ') ? rewritten : undefined;
 }
 
 /** The words the search index holds, with how many pages use each (scripts/search-index.mts writes it). */
@@ -42,18 +57,27 @@ export type Vocabulary = Readonly<Record<string, number>>;
 /** How many typos a word of this length may carry: none under 4 letters, one under 8, else two. */
 export const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
+/** Whether a word is checked against the vocabulary: letters only, long enough to carry a typo. */
+export const checksSpelling = (word: string) => allowedTypos(word.length) > 0 && !/[\d_./]/.test(word);
+
 /**
- * The closest word of the vocabulary to a word it does not hold: the fewest edits (with adjacent transpositions)
- * within `allowedTypos`, then the word more pages use, then the alphabetical first. Undefined when the word is
- * known, has digits, or nothing is close enough.
+ * The vocabulary is written in chunks by the first two letters of a word, and a search loads only the chunks of
+ * its words: a correction keeps those two letters, where readers rarely slip.
+ */
+export const vocabularyKey = (word: string) => word.slice(0, 2);
+
+/**
+ * The closest word of the vocabulary to a word it does not hold, with the same first two letters: the fewest
+ * edits (with adjacent transpositions) within `allowedTypos`, then the word more pages use, then the alphabetical
+ * first. Undefined when the word is known, is not checked (`checksSpelling`), or nothing is close enough.
  */
 export function correctWord(word: string, vocabulary: Vocabulary): string | undefined {
-  if (vocabulary[word] !== undefined || /\d/.test(word)) return undefined;
+  if (vocabulary[word] !== undefined || !checksSpelling(word)) return undefined;
   const typos = allowedTypos(word.length);
-  if (typos === 0) return undefined;
+  const key = vocabularyKey(word);
   let best: {word: string; distance: number; pages: number} | undefined;
   for (const [candidate, pages] of Object.entries(vocabulary)) {
-    if (Math.abs(candidate.length - word.length) > typos || candidate[0] !== word[0] && typos < 2) continue;
+    if (Math.abs(candidate.length - word.length) > typos || vocabularyKey(candidate) !== key) continue;
     const distance = editDistance(word, candidate);
     if (distance > typos) continue;
     if (
@@ -116,3 +140,16 @@ export function vocabularyOf(texts: Iterable<string>): Record<string, number> {
   }
   return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
+
+/** The vocabulary in chunks by `vocabularyKey`, as the index writes it. */
+export function vocabularyChunks(vocabulary: Vocabulary): Record<string, Record<string, number>> {
+  const chunks: Record<string, Record<string, number>> = {};
+  for (const [word, pages] of Object.entries(vocabulary)) (chunks[vocabularyKey(word)] ??= {})[word] = pages;
+  return chunks;
+}
+
+/** The list of the vocabulary's chunk keys, relative to the index folder. */
+export const VOCABULARY_KEYS = 'vocabulary/keys.json';
+
+/** The file of a chunk, relative to the index folder: `vocabulary/<key>.json`, the key URI-encoded. */
+export const vocabularyChunkPath = (key: string) => `vocabulary/${encodeURIComponent(key)}.json`;
