@@ -10,7 +10,7 @@ const sidebars = {
       type: 'category',
       label: 'Get Started',
       collapsed: false,
-      items: ['index', 'deployment/snippet-installation'],
+      items: ['index', 'deployment/snippet-installation', 'ai-assistants'],
     },
     {
       type: 'category',

@@ -9,6 +9,7 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 import {assertValidFrontMatter} from './frontMatter';
 import figuresPlugin, {FIGURES_STATIC_DIR} from './plugins/figures';
 import openApiPlugin, {OPENAPI_STATIC_DIR} from './plugins/openapi';
+import machineDataPlugin from './plugins/machineData';
 import rehypeScrollableTables from './rehype/scrollable-tables';
 import remarkEnvVars from './remark/env-vars';
 import remarkFigures from './remark/figures';
@@ -28,7 +29,7 @@ export const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures];
 export const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remarkOpenApi];
 
 /** The Docusaurus plugins that publish files of the content: the figures' SVG files and the OpenAPI descriptions. */
-export const contentPlugins = [figuresPlugin, openApiPlugin];
+export const contentPlugins = [figuresPlugin, openApiPlugin, machineDataPlugin];
 
 /** The static directories those plugins write into, beside `static/`. */
 export const contentStaticDirectories = [FIGURES_STATIC_DIR, OPENAPI_STATIC_DIR];

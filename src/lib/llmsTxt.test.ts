@@ -140,6 +140,7 @@ describe('twin headers', () => {
       {label: 'llms.txt', url: 'https://cairn.dev/llms.txt'},
       {label: 'Next (1.16) llms.txt', url: 'https://cairn.dev/docs/next/llms.txt'},
     ],
+    assistants: 'https://cairn.dev/docs/ai-assistants',
   };
 
   it('puts a blockquote of the facts under the H1', () => {
@@ -152,6 +153,7 @@ describe('twin headers', () => {
         '> - Docs version: Next (1.16)',
         '> - Last updated: 2026-10-20',
         '> - Every page: [llms.txt](https://cairn.dev/llms.txt), [Next (1.16) llms.txt](https://cairn.dev/docs/next/llms.txt)',
+        '> - Search these docs from an AI assistant: [the docs MCP server](https://cairn.dev/docs/ai-assistants)',
         '',
         'Run it.',
         '',
@@ -169,7 +171,7 @@ describe('twin headers', () => {
     expect(twin).toBe(
       '# Our story\n\n> - Canonical URL: <https://cairn.dev/handbook/company/story>\n> - Every page: [llms.txt](https://cairn.dev/llms.txt)\n\nText only.\n',
     );
-    expect(twinHeaderLines(header).split('\n')).toHaveLength(4);
+    expect(twinHeaderLines(header).split('\n')).toHaveLength(5);
   });
 });
 

@@ -139,6 +139,8 @@ export interface TwinHeader {
   lastUpdatedAt?: number;
   /** The llms.txt indexes to read for the rest: the site's, then the version's own when it has one. */
   indexes: {label: string; url: string}[];
+  /** The page that tells how to search and read the docs from an AI assistant (the docs MCP server). */
+  assistants?: string;
 }
 
 /**
@@ -154,6 +156,9 @@ export function twinHeaderLines(header: TwinHeader): string {
       ? [`Last updated: ${new Date(header.lastUpdatedAt).toISOString().slice(0, 10)}`]
       : []),
     `Every page: ${header.indexes.map(({label, url}) => `[${escapeLabel(label)}](${url})`).join(', ')}`,
+    ...(header.assistants
+      ? [`Search these docs from an AI assistant: [the docs MCP server](${header.assistants})`]
+      : []),
   ];
   return lines.map((line) => `> - ${line}`).join('\n');
 }

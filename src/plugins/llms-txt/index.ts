@@ -135,6 +135,8 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
           version && !version.isLast
             ? [siteIndex, {label: `${version.label} llms.txt`, url: versionIndexUrl(siteUrl, version)}]
             : [siteIndex],
+        // The page on the docs MCP server is in the latest docs.
+        assistants: `${siteUrl}/docs/ai-assistants`,
       });
       twins = [
         ...versions.flatMap((version) =>
