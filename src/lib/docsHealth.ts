@@ -63,14 +63,21 @@ function asEvent(value: unknown, line: number): SiteEvent | SkippedRow {
 function collect(format: ParsedExport['format'], rows: (SiteEvent | SkippedRow)[]): ParsedExport {
   const events: SiteEvent[] = [];
   const skipped: SkippedRow[] = [];
-  for (const row of rows) ('event' in row ? events : skipped).push(row);
+  for (const row of rows) {
+    if ('event' in row) events.push(row);
+    else skipped.push(row);
+  }
   return {format, events, rows: rows.length, skipped};
 }
 
-/** JSON.parse's complaint without the text it quotes. */
+/** JSON.parse's complaint, short. */
 function jsonProblem(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/,? ".*" is not valid JSON/s, '').trim();
+  // Without the text it quotes and the position: the report names the line.
+  return message
+    .replace(/,? ".*" is not valid JSON/s, '')
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .trim();
 }
 
 function parseJsonLines(text: string): ParsedExport {
