@@ -338,9 +338,9 @@ function sitePath(value: unknown): boolean {
   return typeof value === 'string' && value.startsWith('/');
 }
 
+/** A check that also lets the property be missing. */
 function optional(check: (value: unknown) => boolean) {
-  const allowsMissing = (value: unknown) => value === undefined || check(value);
-  return allowsMissing;
+  return (value: unknown) => value === undefined || check(value);
 }
 
 /** Why an event the report reads cannot be counted, or undefined when it can. */
