@@ -13,7 +13,11 @@ const BIN = path.resolve(import.meta.dirname, '../bin/cairn-docs-mcp.mjs');
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const BUILD = path.join(REPO, 'build');
 /** The docs page that tells readers how to run the server, in each docs version that has it. */
-const PAGES = ['docs/ai-assistants.md', 'versioned_docs/version-1.15/ai-assistants.md'];
+const PAGES = [
+  'docs/ai-assistants.md',
+  'versioned_docs/version-1.15/ai-assistants.md',
+  'versioned_docs/version-1.14/ai-assistants.md',
+];
 /** The page's placeholder for the reader's clone of the repository. */
 const CLONE = '/path/to/cairn.dev';
 
