@@ -156,12 +156,17 @@ export async function pageTitle(page: Page): Promise<string> {
 
 /**
  * Records layout shifts from the first paint on (call before `goto`). `layoutShift(page)` then gives the
- * cumulative score and, to explain a failure, what moved.
+ * cumulative score and, to explain a failure, what moved. With `within` (a selector), only the shifts of elements
+ * inside it count: a test of one part of the page (the figures of an article) is not failed by another part.
  */
-export async function trackLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function trackLayoutShifts(page: Page, within?: string): Promise<void> {
+  await page.addInitScript((scope) => {
     const w = window as unknown as {__cls: {total: number; moved: string[]}};
     w.__cls = {total: 0, moved: []};
+    const inScope = (node: Node | undefined) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      return !scope || Boolean(element?.closest(scope));
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
@@ -169,6 +174,7 @@ export async function trackLayoutShifts(page: Page): Promise<void> {
         sources?: {node?: Node}[];
       }[]) {
         if (entry.hadRecentInput) continue;
+        if (!(entry.sources ?? []).some((source) => inScope(source.node))) continue;
         w.__cls.total += entry.value;
         for (const source of entry.sources ?? []) {
           const node = source.node as Element | undefined;
@@ -182,7 +188,7 @@ export async function trackLayoutShifts(page: Page): Promise<void> {
         }
       }
     }).observe({type: 'layout-shift', buffered: true});
-  });
+  }, within);
 }
 
 export async function layoutShift(page: Page): Promise<{total: number; moved: string[]}> {
