@@ -86,7 +86,7 @@ export function openSite(source: string): Site {
     environmentVariables: async () =>
       (await json<{versions: Record<string, EnvironmentVariable[]>}>('/environment-variables.json')).versions,
     search: () => {
-      pagefind ??= loadPagefind(remote ? root : root).catch((error: unknown) => {
+      pagefind ??= loadPagefind(root).catch((error: unknown) => {
         pagefind = undefined;
         throw error;
       });

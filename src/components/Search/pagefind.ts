@@ -49,6 +49,9 @@ const vocabulary = vocabularyLoader(async (file) => {
   return (await response.json()) as unknown;
 });
 
+/** For a search as typed: no word is looked up, so none is corrected. */
+const noCorrection = {forWords: async () => ({})};
+
 /** The site's search (packages/docs-search) over the offline index: the best `limit` pages for `query`. */
 export async function searchPagefind(
   query: string,
@@ -56,7 +59,6 @@ export async function searchPagefind(
   limit: number,
   {correct = true}: {correct?: boolean} = {},
 ): Promise<SiteSearch<PagefindResult>> {
-  const noCorrection = {forWords: async () => ({})};
   return searchSite<PagefindResult>(await loadPagefind(), query, {
     filters,
     limit,
