@@ -2,10 +2,16 @@ import {availableParallelism} from 'node:os';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from './tests/e2e/chromium';
 
-/** Port of the preview server the browser tests run against: the built site, gzip-compressed (scripts/serve.mts). */
-export const E2E_PORT = 3100;
-/** Port of the same site built with the integrations configured: fake Algolia and analytics keys (`npm run build:integrations`). */
-export const E2E_INTEGRATIONS_PORT = 3101;
+/**
+ * Port of the preview server the browser tests run against: the built site, gzip-compressed (scripts/serve.mts).
+ * `E2E_PORT` moves it, so two checkouts on one machine can run their browser tests side by side.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Port of the same site built with the integrations configured: fake Algolia and analytics keys
+ * (`npm run build:integrations`); `E2E_INTEGRATIONS_PORT` moves it.
+ */
+export const E2E_INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? 3101);
 
 export default defineConfig({
   testDir: 'tests/e2e',

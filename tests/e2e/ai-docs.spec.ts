@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {E2E_PORT} from '../../playwright.config';
 import type {Page} from '@playwright/test';
 import {LATEST} from '../site';
 
@@ -47,7 +48,7 @@ test.describe('page actions', () => {
   test('without JavaScript the menu still opens and links the Markdown', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:3100${DOC}`);
+    await page.goto(`http://127.0.0.1:${E2E_PORT}${DOC}`);
     await page.getByLabel('More page actions').click();
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
     await context.close();

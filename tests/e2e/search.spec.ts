@@ -1,4 +1,5 @@
 import type {Page, Response} from '@playwright/test';
+import {E2E_INTEGRATIONS_PORT} from '../../playwright.config';
 import {expect, settled, test} from './fixtures';
 import {docsPath, LATEST, PREVIOUS, VERSION_LABELS} from '../site';
 
@@ -118,7 +119,7 @@ test.describe('offline search (Pagefind)', () => {
 });
 
 test.describe('Algolia DocSearch (build with fake keys)', () => {
-  test.use({baseURL: 'http://127.0.0.1:3101'});
+  test.use({baseURL: `http://127.0.0.1:${E2E_INTEGRATIONS_PORT}`});
 
   test('downloads no DocSearch code before interaction, then queries index "cairn" with the public key', async ({
     page,
