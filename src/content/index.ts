@@ -15,18 +15,20 @@ import remarkEnvVars from './remark/env-vars';
 import remarkFigures from './remark/figures';
 import remarkFileBlocks from './remark/file-blocks';
 import remarkOpenApi from './remark/openapi';
+import remarkPublicNumbers from './remark/public-numbers';
 
 /** Rehype plugins of every Markdown page: docs, handbook, blog and Markdown pages. */
 export const rehypePlugins = [rehypeScrollableTables];
 
 /**
  * Remark plugins that run before Docusaurus's own (so the links they bring are resolved): code blocks filled from
- * the published files under static/ and the figures of src/data/figures/ on every Markdown page...
+ * the published files under static/, the figures of src/data/figures/ and the public numbers of
+ * src/data/publicNumbers.ts on every Markdown page...
  */
-export const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures];
+export const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures, remarkPublicNumbers];
 
 /** ...and on the docs, the environment variable tables and the API reference's operations from openapi/*.yaml. */
-export const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remarkOpenApi];
+export const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remarkPublicNumbers, remarkOpenApi];
 
 /** The Docusaurus plugins that publish files of the content: the figures' SVG files and the OpenAPI descriptions. */
 export const contentPlugins = [figuresPlugin, openApiPlugin, machineDataPlugin];

@@ -4,6 +4,7 @@ import {parse} from 'node-html-parser';
 import {describe, expect, it} from 'vitest';
 import {OPENAPI_VERSIONS} from '../../src/config/openapi';
 import {operationAnchor, parseDescription} from '../../src/content/openapi/spec';
+import {PUBLIC_NUMBERS} from '../../src/data/publicNumbers';
 import {
   allRoutes,
   built,
@@ -144,5 +145,15 @@ describe('docs aliases', () => {
     for (const alias of ['/docs/latest/next/deployment/deploy-docker', `/docs/${LATEST}/next/deployment/deploy-docker`]) {
       expect(refreshTarget(alias), alias).toBeUndefined();
     }
+  });
+});
+
+describe('public numbers', () => {
+  it('the handbook states the numbers of src/data/publicNumbers.ts, and no page shows the directive itself', () => {
+    const story = parse(builtHtml('/handbook/company/story')).querySelector('article')!.text;
+    expect(story).toContain(`people with a merged pull request${PUBLIC_NUMBERS.contributors.text}`);
+    expect(story).toContain(PUBLIC_NUMBERS.selfHostedInstances.text);
+    const shown = sitemapRoutes().filter((route) => builtHtml(route).includes(':public-number'));
+    expect(shown).toEqual([]);
   });
 });
