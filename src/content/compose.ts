@@ -18,13 +18,13 @@ export class ComposeTagged {
 const loadOnly = () => false;
 const composeTags = (['!override', '!reset'] as const).flatMap((tag) => [
   yaml.defineScalarTag(tag, {resolve: (source) => new ComposeTagged(tag, source), identify: loadOnly}),
-  yaml.defineSequenceTag(tag, {
+  yaml.defineSequenceTag<unknown[], ComposeTagged>(tag, {
     create: (): unknown[] => [],
     addItem: (items, item) => void items.push(item),
     finalize: (items) => new ComposeTagged(tag, items),
     identify: loadOnly,
   }),
-  yaml.defineMappingTag(tag, {
+  yaml.defineMappingTag<Record<string, unknown>, ComposeTagged>(tag, {
     create: (): Record<string, unknown> => ({}),
     addPair: (pairs, key, value) => ((pairs[String(key)] = value), ''),
     has: (pairs, key) => String(key) in pairs,
