@@ -63,4 +63,4 @@ gcloud compute forwarding-rules create cairn-http \
 # The address for your DNS record, and the proxies for Cairn's TRUSTED_PROXIES (1.15 and later)
 ADDRESS=$(gcloud compute addresses describe cairn-ip --global --format='value(address)')
 echo "DNS: an A record for $DOMAIN pointing at $ADDRESS"
-echo "Cairn: TRUSTED_PROXIES=130.211.0.0/22,35.191.0.0/16,$ADDRESS"
+echo "Cairn 1.15 and later: TRUSTED_PROXIES=130.211.0.0/22,35.191.0.0/16,$ADDRESS"
