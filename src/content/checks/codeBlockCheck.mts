@@ -281,13 +281,18 @@ export function deployShellBlocks(): CodeBlock[] {
   const deployDir = path.join(root, 'static/deploy');
   return readdirSync(deployDir, {recursive: true, encoding: 'utf8'})
     .filter((f) => f.endsWith('.sh'))
-    .map((f) => ({
-      file: `static/deploy/${f}`,
-      line: 0,
-      lang: 'bash',
-      meta: '',
-      code: readFileSync(path.join(deployDir, f), 'utf8').replace(/^#!.*\n/, ''),
-    }));
+    .map((f) => {
+      const text = readFileSync(path.join(deployDir, f), 'utf8');
+      const shebang = /^#!.*\n/.exec(text)?.[0] ?? '';
+      // `line` is the line before the code, as for a fence, so problems name the file's own line numbers.
+      return {
+        file: `static/deploy/${f}`,
+        line: shebang ? 1 : 0,
+        lang: 'bash',
+        meta: '',
+        code: text.slice(shebang.length),
+      };
+    });
 }
 
 /**
