@@ -21,7 +21,7 @@ import {
 } from '@site/src/content/openapi/tryIt';
 import type {TryItOperation} from '@site/src/content/openapi/types';
 import {TRY_IT_FRAME_PATH} from '@site/src/lib/tryItFrame';
-import {openRequestFrame, type RequestFrame} from './requestFrame';
+import {FrameNotReady, openRequestFrame, type RequestFrame} from './requestFrame';
 import styles from './panel.module.css';
 
 type Outcome =
@@ -133,6 +133,11 @@ function Form({operation}: {operation: TryItOperation}): ReactNode {
         body: formatBody(reply.body, contentType),
       });
     } catch (error) {
+      // A frame that never started is dropped, so the next try loads it again.
+      if (error instanceof FrameNotReady) {
+        frame.current?.close();
+        frame.current = undefined;
+      }
       setOutcome({state: 'failed', message: describeFailure(error, target.origin, window.location.origin, auth)});
     }
   };
