@@ -10,6 +10,7 @@ import {assertValidFrontMatter} from './frontMatter';
 import figuresPlugin, {FIGURES_STATIC_DIR} from './plugins/figures';
 import openApiPlugin, {OPENAPI_STATIC_DIR} from './plugins/openapi';
 import machineDataPlugin from './plugins/machineData';
+import tryItFramePlugin, {TRY_IT_STATIC_DIR} from './plugins/tryItFrame';
 import rehypeScrollableTables from './rehype/scrollable-tables';
 import remarkEnvVars from './remark/env-vars';
 import remarkFigures from './remark/figures';
@@ -30,11 +31,14 @@ export const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures, rema
 /** ...and on the docs, the environment variable tables and the API reference's operations from openapi/*.yaml. */
 export const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remarkPublicNumbers, remarkOpenApi];
 
-/** The Docusaurus plugins that publish files of the content: the figures' SVG files and the OpenAPI descriptions. */
-export const contentPlugins = [figuresPlugin, openApiPlugin, machineDataPlugin];
+/**
+ * The Docusaurus plugins that publish files of the content: the figures' SVG files, the OpenAPI descriptions, the
+ * machine-readable data and the API reference's "Try it" request frame.
+ */
+export const contentPlugins = [figuresPlugin, openApiPlugin, machineDataPlugin, tryItFramePlugin];
 
 /** The static directories those plugins write into, beside `static/`. */
-export const contentStaticDirectories = [FIGURES_STATIC_DIR, OPENAPI_STATIC_DIR];
+export const contentStaticDirectories = [FIGURES_STATIC_DIR, OPENAPI_STATIC_DIR, TRY_IT_STATIC_DIR];
 
 /** Docusaurus's front matter parser, then the site's rules for it: a page without what it needs fails the build. */
 export function parseFrontMatterIn(siteDir: string): ParseFrontMatter {
