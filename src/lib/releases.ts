@@ -3,6 +3,7 @@
  * checks of the list, and the two files the build writes from it, the Atom feed and the Markdown twin. Pure functions.
  */
 import type {Release} from '../data/releases';
+import {withTwinHeader} from './llmsTxt';
 
 /** Where the changelog and its two files are served. */
 export const CHANGELOG_PATH = '/changelog';
@@ -181,16 +182,17 @@ export function changelogAtom(list: readonly Release[], siteUrl: string): string
   ].join('\n');
 }
 
-/** The changelog as Markdown, the page's twin at /changelog.md (site-relative links made absolute). */
+/**
+ * The changelog as Markdown, the page's twin at /changelog.md: the header every twin carries (canonical address,
+ * llms.txt), then every release with absolute links.
+ */
 export function changelogMarkdown(list: readonly Release[], siteUrl: string): string {
   const site = siteUrl.replace(/\/+$/, '');
   const window = supportWindow(list);
   const lines = [
     '# Changelog',
     '',
-    `Canonical: ${site}${CHANGELOG_PATH} · Atom feed: ${site}${CHANGELOG_FEED_PATH} · Index: [llms.txt](${site}/llms.txt)`,
-    '',
-    `Every Cairn release, newest first. Minor releases bring features and are announced in an "Array" post; patch releases fix bugs only and never contain a database migration. Supported now: ${window.map(({minor, fixesUntil}) => `${minor} (fixes until ${fixesUntil})`).join(' and ')}. The version policy: ${site}${VERSION_POLICY_PATH}.`,
+    `Every Cairn release, newest first, also as an Atom feed: ${site}${CHANGELOG_FEED_PATH}. Minor releases bring features and are announced in an "Array" post; patch releases fix bugs only and never contain a database migration. Supported now: ${window.map(({minor, fixesUntil}) => `${minor} (fixes until ${fixesUntil})`).join(' and ')}; see the [version policy](${site}${VERSION_POLICY_PATH}).`,
   ];
   for (const release of list) {
     const links = releaseLinks(release);
@@ -203,5 +205,8 @@ export function changelogMarkdown(list: readonly Release[], siteUrl: string): st
       `[${release.kind === 'minor' ? 'Release post' : `Release post of ${minorOf(release.version)}`}](${site}${links.post}) · [Upgrade notes](${site}${links.upgrade})`,
     );
   }
-  return `${lines.join('\n')}\n`;
+  return withTwinHeader(`${lines.join('\n')}\n`, 'Changelog', {
+    canonicalUrl: `${site}${CHANGELOG_PATH}`,
+    indexes: [{label: 'llms.txt', url: `${site}/llms.txt`}],
+  });
 }
