@@ -33,6 +33,7 @@ import blogPageSizesPlugin from './src/plugins/blog-page-sizes';
 import analyticsPlugin from './src/plugins/analytics';
 import layoutTokensPlugin from './src/plugins/layout-tokens';
 import socialCardsPlugin from './src/plugins/social-cards';
+import trustFilesPlugin from './src/plugins/trust-files';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 
 // versions.json, src/constants/docs.ts and each version's files agree, or the build stops naming the file to edit.
@@ -214,6 +215,7 @@ export default {
     }),
     sidebarCoveragePlugin,
     blogDataPlugin,
+    trustFilesPlugin,
     blogPageSizesPlugin,
     socialCardsPlugin,
     // Analytics ships only when a key is configured.

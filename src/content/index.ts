@@ -14,6 +14,7 @@ import rehypeScrollableTables from './rehype/scrollable-tables';
 import remarkEnvVars from './remark/env-vars';
 import remarkFigures from './remark/figures';
 import remarkFileBlocks from './remark/file-blocks';
+import remarkIntegrations from './remark/integrations';
 import remarkOpenApi from './remark/openapi';
 
 /** Rehype plugins of every Markdown page: docs, handbook, blog and Markdown pages. */
@@ -25,8 +26,11 @@ export const rehypePlugins = [rehypeScrollableTables];
  */
 export const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures];
 
-/** ...and on the docs, the environment variable tables and the API reference's operations from openapi/*.yaml. */
-export const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remarkOpenApi];
+/**
+ * ...and on the docs, the environment variable tables, the lists of the Integrations index (src/data/integrations.ts)
+ * and the API reference's operations from openapi/*.yaml.
+ */
+export const docsRemarkPlugins = [remarkEnvVars, remarkIntegrations, remarkFileBlocks, remarkFigures, remarkOpenApi];
 
 /** The Docusaurus plugins that publish files of the content: the figures' SVG files and the OpenAPI descriptions. */
 export const contentPlugins = [figuresPlugin, openApiPlugin, machineDataPlugin];

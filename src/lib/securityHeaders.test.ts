@@ -5,6 +5,7 @@ import {
   formatHeadersFile,
   formatRedirectsFile,
   headerRules,
+  pathMatches,
   headersFor,
   inlineScripts,
   parseHeadersFile,
@@ -90,9 +91,19 @@ describe('_headers', () => {
     expect(headersFor(rules, '/assets-elsewhere')['Cache-Control']).toBeUndefined();
   });
 
-  it('sets no header in two rules (hosts join repeated headers into one value)', () => {
-    const names = rules.flatMap((rule) => Object.keys(rule.headers));
-    expect(new Set(names).size).toBe(names.length);
+  it('sets no header in two rules of one path (hosts join repeated headers into one value)', () => {
+    for (const requestPath of ['/docs/deployment', '/assets/js/main.1234.js', ...rules.map((rule) => rule.path)]) {
+      const names = rules
+        .filter((rule) => pathMatches(rule.path, requestPath))
+        .flatMap((rule) => Object.keys(rule.headers));
+      expect(new Set(names).size, requestPath).toBe(names.length);
+    }
+  });
+
+  it('serves security.txt as UTF-8 plain text and the changelog feed as Atom', () => {
+    expect(headersFor(rules, '/.well-known/security.txt')['Content-Type']).toBe('text/plain; charset=utf-8');
+    expect(headersFor(rules, '/changelog/atom.xml')['Content-Type']).toBe('application/atom+xml; charset=utf-8');
+    expect(headersFor(rules, '/changelog')['Content-Type']).toBeUndefined();
   });
 
   it('rejects a header line outside a path', () => {
