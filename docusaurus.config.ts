@@ -185,6 +185,36 @@ export default {
     llmsTxtPlugin({
       summary:
         'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
+      pages: {
+        title: 'Releases, security and integrations',
+        links: [
+          {
+            title: 'Changelog',
+            url: `${deploy.siteUrl}/changelog.md`,
+            note: 'Every Cairn release, minor and patch, with what it brought or fixed; Atom feed at /changelog/atom.xml.',
+          },
+          {
+            title: 'Security',
+            url: `${deploy.siteUrl}/security`,
+            note: 'How data is handled self-hosted and on Cloud, reporting a vulnerability, safe harbor, patch policy.',
+          },
+          {
+            title: 'Data processing agreement',
+            url: `${deploy.siteUrl}/dpa`,
+            note: 'Our duties as processor of Cairn Cloud customers.',
+          },
+          {
+            title: 'Sub-processors',
+            url: `${deploy.siteUrl}/subprocessors`,
+            note: 'The providers that process Cairn Cloud data.',
+          },
+          {
+            title: 'Integrations',
+            url: `${deploy.siteUrl}/integrations`,
+            note: 'Every library and integration with its package name and platform.',
+          },
+        ],
+      },
       optional: [
         {
           title: 'Source code',

@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
+import {SEARCH_PAGE_CLASS} from '@site/src/lib/searchIndex';
 import {releases, type Release} from '@site/src/data/releases';
 import {
   CHANGELOG_FEED_PATH,
@@ -50,47 +52,51 @@ export default function Changelog(): ReactNode {
   const window = supportWindow(releases);
   const patches = releases.filter((release) => release.kind === 'patch').length;
   return (
-    <Layout
-      title="Changelog"
-      description="Every Cairn release, minor and patch, newest first, with what each brought or fixed, its release post and its upgrade notes."
-    >
-      <Head>
-        <link rel="alternate" type="application/atom+xml" title="Cairn changelog" href={CHANGELOG_FEED_PATH} />
-      </Head>
-      <PageHeader
+    <HtmlClassNameProvider className={SEARCH_PAGE_CLASS}>
+      <Layout
         title="Changelog"
-        lead={
-          <>
-            Every Cairn release, newest first: {releases.length - patches} minor releases, each announced in an Array
-            post, and {patches} patch releases with bug and security fixes. Follow it with the{' '}
-            <Link to={`pathname://${CHANGELOG_FEED_PATH}`}>Atom feed</Link>.
-          </>
-        }
-      />
-      <main className="container margin-vert--lg">
-        <div className={styles.window}>
-          <p className="margin-bottom--sm">
-            <strong>Supported now:</strong>{' '}
-            {window.map(({minor, fixesUntil}, index) => (
-              <span key={minor}>
-                {index > 0 ? ' and ' : ''}
-                {minor} (fixes until {fixesUntil} is released)
-              </span>
-            ))}
-            .
-          </p>
-          <p className="margin-bottom--none">
-            Patch releases fix bugs only and never contain a database migration, so apply them within a week. The{' '}
-            <Link to={VERSION_POLICY_PATH}>version policy</Link> explains the support window, and the{' '}
-            <Link to="/security">security page</Link> how security fixes are released.
-          </p>
-        </div>
-        <ol className={styles.list}>
-          {releases.map((release) => (
-            <Entry key={release.version} release={release} />
-          ))}
-        </ol>
-      </main>
-    </Layout>
+        description="Every Cairn release, minor and patch, newest first, with what each brought or fixed, its release post and its upgrade notes."
+      >
+        <Head>
+          <link rel="alternate" type="application/atom+xml" title="Cairn changelog" href={CHANGELOG_FEED_PATH} />
+        </Head>
+        <PageHeader
+          title="Changelog"
+          lead={
+            <>
+              Every Cairn release, newest first: {releases.length - patches} minor releases, each announced in an Array
+              post, and {patches} patch releases with bug and security fixes. Follow it with the{' '}
+              <Link to={`pathname://${CHANGELOG_FEED_PATH}`}>Atom feed</Link>.
+            </>
+          }
+        />
+        <main className="container margin-vert--lg">
+          <article>
+            <div className={styles.window}>
+              <p className="margin-bottom--sm">
+                <strong>Supported now:</strong>{' '}
+                {window.map(({minor, fixesUntil}, index) => (
+                  <span key={minor}>
+                    {index > 0 ? ' and ' : ''}
+                    {minor} (fixes until {fixesUntil} is released)
+                  </span>
+                ))}
+                .
+              </p>
+              <p className="margin-bottom--none">
+                Patch releases fix bugs only and never contain a database migration, so apply them within a week. The{' '}
+                <Link to={VERSION_POLICY_PATH}>version policy</Link> explains the support window, and the{' '}
+                <Link to="/security">security page</Link> how security fixes are released.
+              </p>
+            </div>
+            <ol className={styles.list}>
+              {releases.map((release) => (
+                <Entry key={release.version} release={release} />
+              ))}
+            </ol>
+          </article>
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
   );
 }

@@ -1,13 +1,10 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
-import {
-  INTEGRATION_GROUPS,
-  integrationsOf,
-  type Integration,
-  type IntegrationGroup,
-} from '@site/src/data/integrations';
+import {SEARCH_PAGE_CLASS} from '@site/src/lib/searchIndex';
+import {INTEGRATION_GROUPS, integrationsOf, type Integration, type IntegrationGroup} from '@site/src/data/integrations';
 import InlineCode from './_components/InlineCode';
 import styles from './integrations.module.css';
 
@@ -67,31 +64,35 @@ export default function Integrations(): ReactNode {
     .flatMap((group) => integrationsOf(group))
     .filter((entry) => !entry.guide).length;
   return (
-    <Layout
-      title="Integrations"
-      description="Every Cairn library and integration, from the browser, server and mobile libraries to Segment, Slack and Microsoft Teams, with its package name and docs."
-    >
-      <PageHeader
+    <HtmlClassNameProvider className={SEARCH_PAGE_CLASS}>
+      <Layout
         title="Integrations"
-        lead={`${count} libraries and integrations send your data to Cairn or post Cairn actions to your team's chat. Each card names the package to install and links to its setup guide.`}
-      />
-      <main className="container margin-vert--lg">
-        <p>
-          Every library points at your Cairn instance, self-hosted or on Cloud, with the public project API key (it
-          starts with <code>cpk_</code>), and speaks the same small API: capture an event, identify a user, read a
-          feature flag. The <Link to="/docs/integrations">integrations docs</Link> explain what they share.
-        </p>
-        {(Object.keys(INTEGRATION_GROUPS) as IntegrationGroup[]).map((group) => (
-          <Group key={group} group={group} />
-        ))}
-        <h2>Something else</h2>
-        <p>
-          Any language that can send an HTTP request can send events to the{' '}
-          <Link to="/docs/api/post-only-endpoints">public ingestion endpoints</Link>, and the{' '}
-          <Link to="/docs/api/overview">REST API</Link> reads your data back. To write and list a library for another
-          platform, follow the <Link to="/docs/integrations/community">community libraries</Link> checklist.
-        </p>
-      </main>
-    </Layout>
+        description="Every Cairn library and integration, from the browser, server and mobile libraries to Segment, Slack and Microsoft Teams, with its package name and docs."
+      >
+        <PageHeader
+          title="Integrations"
+          lead={`${count} libraries and integrations send your data to Cairn or post Cairn actions to your team's chat. Each card names the package to install and links to its setup guide.`}
+        />
+        <main className="container margin-vert--lg">
+          <article>
+            <p>
+              Every library points at your Cairn instance, self-hosted or on Cloud, with the public project API key (it
+              starts with <code>cpk_</code>), and speaks the same small API: capture an event, identify a user, read a
+              feature flag. The <Link to="/docs/integrations">integrations docs</Link> explain what they share.
+            </p>
+            {(Object.keys(INTEGRATION_GROUPS) as IntegrationGroup[]).map((group) => (
+              <Group key={group} group={group} />
+            ))}
+            <h2>Something else</h2>
+            <p>
+              Any language that can send an HTTP request can send events to the{' '}
+              <Link to="/docs/api/post-only-endpoints">public ingestion endpoints</Link>, and the{' '}
+              <Link to="/docs/api/overview">REST API</Link> reads your data back. To write and list a library for
+              another platform, follow the <Link to="/docs/integrations/community">community libraries</Link> checklist.
+            </p>
+          </article>
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
   );
 }
