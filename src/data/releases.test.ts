@@ -64,8 +64,10 @@ describe('src/data/releases.ts', () => {
 
   it('has the support window the latest docs’ version policy states', () => {
     const page = read(`versioned_docs/version-${LATEST_DOCS_VERSION}/configuring-cairn/upgrading-cairn.md`);
-    const policy = /As of (\S+), that is (\S+) and (\S+): \S+ gets fixes until (\S+) is released, and \S+ until (\S+) is released/
-      .exec(page.replace(/\s+/g, ' '));
+    const policy =
+      /As of (\S+), that is (\S+) and (\S+): \S+ gets fixes until (\S+) is released, and \S+ until (\S+) is released/.exec(
+        page.replace(/\s+/g, ' '),
+      );
     expect(policy, 'the "Supported releases" sentence of the version policy').not.toBeNull();
     const [, asOf, latest, older, latestUntil, olderUntil] = policy!;
     const window = supportWindow(releases);
@@ -79,10 +81,26 @@ describe('src/data/releases.ts', () => {
   });
 
   it('counts the patch releases of the first thirteen minor releases as the release handbook page does', () => {
-    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
-    const sentence = /Across the first (\w+) minor releases we shipped (\d+) patch releases, and (\w+) minor releases needed none/.exec(
-      read('handbook/engineering/releasing-a-new-version.md').replace(/\s+/g, ' '),
-    );
+    const words = [
+      'zero',
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'eleven',
+      'twelve',
+      'thirteen',
+    ];
+    const sentence =
+      /Across the first (\w+) minor releases we shipped (\d+) patch releases, and (\w+) minor releases needed none/.exec(
+        read('handbook/engineering/releasing-a-new-version.md').replace(/\s+/g, ' '),
+      );
     expect(sentence, 'the sentence of "Patch releases"').not.toBeNull();
     const first = minors.slice(-words.indexOf(sentence![1]!)).map((minor) => minorOf(minor.version));
     const patches = releases.filter((release) => release.kind === 'patch' && first.includes(minorOf(release.version)));

@@ -125,9 +125,7 @@ export const releases: Release[] = [
     kind: 'patch',
     version: '1.10.1',
     date: '2026-03-16',
-    fixes: [
-      'The ClickHouse backfill resumes exactly where it stopped, instead of from the last completed day.',
-    ],
+    fixes: ['The ClickHouse backfill resumes exactly where it stopped, instead of from the last completed day.'],
   },
   {
     kind: 'minor',

@@ -48,7 +48,9 @@ describe('releases', () => {
       ...list,
       {kind: 'minor', version: '1.0.0', date: '2026-01-01', highlights: ['Again']},
     ];
-    expect(releaseProblems([list[2]!, list[0]!, list[1]!, list[3]!])).toEqual(['1.2.1: dated after 1.1.1, listed after it']);
+    expect(releaseProblems([list[2]!, list[0]!, list[1]!, list[3]!])).toEqual([
+      '1.2.1: dated after 1.1.1, listed after it',
+    ]);
     expect(releaseProblems(bad)).toEqual([
       '1.0.1: dated 2026-03-05, when 1.0 no longer got fixes (1.2.0 on 2026-03-01)',
       '1.0.0: listed twice',

@@ -120,7 +120,9 @@ export function releaseProblems(list: readonly Release[]): string[] {
       if (!since) problems.push(`${version}: its minor release ${minor}.0 is not in the list`);
       else if (date < since) problems.push(`${version}: dated ${date}, before ${minor}.0 (${since})`);
       if (until && date >= until)
-        problems.push(`${version}: dated ${date}, when ${minor} no longer got fixes (${major}.${number! + 2}.0 on ${until})`);
+        problems.push(
+          `${version}: dated ${date}, when ${minor} no longer got fixes (${major}.${number! + 2}.0 on ${until})`,
+        );
     }
     const previous = list[index - 1];
     if (previous && previous.date < date) problems.push(`${version}: dated after ${previous.version}, listed after it`);

@@ -53,6 +53,8 @@ describe('security.txt', () => {
       'no Contact',
       'Expires 2028-06-01T00:00:00Z is a year or more away',
     ]);
-    expect(() => parseSecurityTxt('Contact https://x')).toThrow('security.txt: "Contact https://x" is not a "Field: value" line');
+    expect(() => parseSecurityTxt('Contact https://x')).toThrow(
+      'security.txt: "Contact https://x" is not a "Field: value" line',
+    );
   });
 });

@@ -78,7 +78,8 @@ export function securityTxtProblems(text: string, now: Date): string[] {
   const contacts = fields.Contact ?? [];
   if (contacts.length === 0) problems.push('no Contact');
   for (const contact of contacts)
-    if (!/^(https:\/\/|mailto:|tel:)/.test(contact)) problems.push(`Contact "${contact}" is not an https:, mailto: or tel: URI`);
+    if (!/^(https:\/\/|mailto:|tel:)/.test(contact))
+      problems.push(`Contact "${contact}" is not an https:, mailto: or tel: URI`);
   const expires = fields.Expires ?? [];
   if (expires.length !== 1) problems.push(`${expires.length} Expires fields; exactly one is required`);
   else {

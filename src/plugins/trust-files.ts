@@ -4,7 +4,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {siteLinks} from '../config/site';
 import {releases} from '../data/releases';
 import {advisoriesUrl, vulnerabilityReportUrl} from '../data/security';
-import {CHANGELOG_FEED_PATH, CHANGELOG_TWIN_PATH, changelogAtom, changelogMarkdown, releaseProblems} from '../lib/releases';
+import {
+  CHANGELOG_FEED_PATH,
+  CHANGELOG_TWIN_PATH,
+  changelogAtom,
+  changelogMarkdown,
+  releaseProblems,
+} from '../lib/releases';
 import {buildTime, SECURITY_TXT_PATH, securityTxt, securityTxtExpires} from '../lib/securityTxt';
 
 /**

@@ -65,7 +65,13 @@ export function DisclosureTargetsTable(): ReactNode {
 
 /** The minor releases that get security and bug fixes now, as "1.15 and 1.14" (src/data/releases.ts). */
 export function SupportedReleases(): ReactNode {
-  return <>{supportWindow(releases).map(({minor}) => minor).join(' and ')}</>;
+  return (
+    <>
+      {supportWindow(releases)
+        .map(({minor}) => minor)
+        .join(' and ')}
+    </>
+  );
 }
 
 const DISCLOSURE_DAYS = {
