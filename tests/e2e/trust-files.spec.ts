@@ -28,7 +28,7 @@ test('security.txt and the changelog feed are served with their content types, a
     return {
       error: doc.querySelector('parsererror')?.textContent ?? null,
       namespace: doc.documentElement.namespaceURI,
-      titles: [...doc.querySelectorAll('entry > title')].map((title) => title.textContent),
+      titles: Array.from(doc.querySelectorAll('entry > title'), (title) => title.textContent),
     };
   }, feedHref!);
   expect(parsed.error).toBeNull();
