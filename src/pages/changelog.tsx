@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import PageHeader from '@site/src/components/PageHeader';
 import {SEARCH_PAGE_CLASS} from '@site/src/lib/searchIndex';
 import {releases, type Release} from '@site/src/data/releases';
@@ -23,11 +24,11 @@ function Entry({release}: {release: Release}): ReactNode {
   const links = releaseLinks(release);
   const anchor = releaseAnchor(release.version);
   return (
-    <li className={styles.release} id={anchor}>
+    <li className={styles.release}>
       <div className={styles.head}>
-        <h2 className={styles.version}>
-          <Link to={`#${anchor}`}>{release.version}</Link>
-        </h2>
+        <Heading as="h2" id={anchor} className={styles.version}>
+          {release.version}
+        </Heading>
         <span className={styles.kind}>{release.kind === 'minor' ? 'Minor release' : 'Patch release'}</span>
         <time className={styles.date} dateTime={release.date}>
           {formatReleaseDate(release.date)}

@@ -47,12 +47,12 @@ describe('the changelog', () => {
 
   it('lists every release, newest first, each with its date, points, post and upgrade notes', () => {
     const entries = page.querySelectorAll('main article ol > li');
-    expect(entries.map((entry) => entry.querySelector('h2')?.text.trim())).toEqual(
+    expect(entries.map((entry) => entry.querySelector('h2')?.text.replace(/\u200B/g, '').trim())).toEqual(
       releases.map((release) => release.version),
     );
     for (const [index, entry] of entries.entries()) {
       const release = releases[index]!;
-      expect(entry.getAttribute('id')).toBe(`v${release.version.replaceAll('.', '-')}`);
+      expect(entry.querySelector('h2')?.getAttribute('id')).toBe(`v${release.version.replaceAll('.', '-')}`);
       expect(entry.querySelector('time')?.getAttribute('datetime')).toBe(release.date);
       const items = release.kind === 'minor' ? release.highlights : release.fixes;
       expect(entry.querySelectorAll('ul > li')).toHaveLength(items.length);
