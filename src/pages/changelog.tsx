@@ -41,10 +41,12 @@ function Entry({release}: {release: Release}): ReactNode {
           </li>
         ))}
       </ul>
-      <p className={styles.links}>
+      {/* A div, not a p: the minified page leaves out a closing </p> before </li>, which the search indexer's parser
+          (node-html-parser) then misreads as the end of the whole list. */}
+      <div className={styles.links}>
         <Link to={links.post}>{`Release post: Array ${minorOf(release.version)}.0`}</Link>
         <Link to={links.upgrade}>Upgrade notes</Link>
-      </p>
+      </div>
     </li>
   );
 }
@@ -67,7 +69,10 @@ export default function Changelog(): ReactNode {
             <>
               Every Cairn release, newest first: {releases.length - patches} minor releases, each announced in an Array
               post, and {patches} patch releases with bug and security fixes. Follow it with the{' '}
-              <Link to={`pathname://${CHANGELOG_FEED_PATH}`}>Atom feed</Link>.
+              <Link to={`pathname://${CHANGELOG_FEED_PATH}`} target="_self">
+                Atom feed
+              </Link>
+              .
             </>
           }
         />

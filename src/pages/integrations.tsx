@@ -29,9 +29,10 @@ function Card({entry}: {entry: Integration}): ReactNode {
           {entry.package.startsWith('the ') ? entry.package : <code>{entry.package}</code>}
         </p>
       ) : null}
-      <p className={styles.summary}>
+      {/* A div, not a p: see the links of src/pages/changelog.tsx (a closing </p> before </li> is left out). */}
+      <div className={styles.summary}>
         <InlineCode text={sentence(entry.summary)} />
-      </p>
+      </div>
     </li>
   );
 }
