@@ -65,16 +65,7 @@ export default function Changelog(): ReactNode {
         </Head>
         <PageHeader
           title="Changelog"
-          lead={
-            <>
-              Every Cairn release, newest first: {releases.length - patches} minor releases, each announced in an Array
-              post, and {patches} patch releases with bug and security fixes. Follow it with the{' '}
-              <Link to={`pathname://${CHANGELOG_FEED_PATH}`} target="_self">
-                Atom feed
-              </Link>
-              .
-            </>
-          }
+          lead={`Every Cairn release, newest first: ${releases.length - patches} minor releases, each announced in an Array post, and ${patches} patch releases with bug and security fixes.`}
         />
         <main className="container margin-vert--lg">
           <article>
@@ -92,7 +83,12 @@ export default function Changelog(): ReactNode {
               <p className="margin-bottom--none">
                 Patch releases fix bugs only and never contain a database migration, so apply them within a week. The{' '}
                 <Link to={VERSION_POLICY_PATH}>version policy</Link> explains the support window, and the{' '}
-                <Link to="/security">security page</Link> how security fixes are released.
+                <Link to="/security">security page</Link> how security fixes are released. To follow every release in a
+                feed reader, subscribe to the{' '}
+                <Link to={`pathname://${CHANGELOG_FEED_PATH}`} target="_self">
+                  Atom feed
+                </Link>
+                .
               </p>
             </div>
             <ol className={styles.list}>

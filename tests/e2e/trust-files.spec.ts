@@ -20,7 +20,9 @@ test('security.txt and the changelog feed are served with their content types, a
   expect(feedResponse.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
 
   await page.goto('/changelog');
-  const feedHref = await page.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
+  const feedHref = await page
+    .locator('head link[rel="alternate"][type="application/atom+xml"][title="Cairn changelog"]')
+    .getAttribute('href');
   expect(feedHref).toBe('/changelog/atom.xml');
   const parsed = await page.evaluate(async (href) => {
     const xml = await (await fetch(href)).text();
