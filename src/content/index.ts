@@ -15,6 +15,7 @@ import rehypeScrollableTables from './rehype/scrollable-tables';
 import remarkEnvVars from './remark/env-vars';
 import remarkFigures from './remark/figures';
 import remarkFileBlocks from './remark/file-blocks';
+import remarkIntegrations from './remark/integrations';
 import remarkOpenApi from './remark/openapi';
 import remarkPublicNumbers from './remark/public-numbers';
 
@@ -28,8 +29,18 @@ export const rehypePlugins = [rehypeScrollableTables];
  */
 export const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures, remarkPublicNumbers];
 
-/** ...and on the docs, the environment variable tables and the API reference's operations from openapi/*.yaml. */
-export const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remarkPublicNumbers, remarkOpenApi];
+/**
+ * ...and on the docs, the environment variable tables, the lists of the Integrations index (src/data/integrations.ts)
+ * and the API reference's operations from openapi/*.yaml.
+ */
+export const docsRemarkPlugins = [
+  remarkEnvVars,
+  remarkIntegrations,
+  remarkFileBlocks,
+  remarkFigures,
+  remarkPublicNumbers,
+  remarkOpenApi,
+];
 
 /**
  * The Docusaurus plugins that publish files of the content: the figures' SVG files, the OpenAPI descriptions, the

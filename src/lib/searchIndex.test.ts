@@ -26,6 +26,15 @@ describe('classifyPage', () => {
     expect(classifyPage('blog-wrapper blog-tags-post-list-page plugin-blog')).toBeNull();
     expect(classifyPage('plugin-pages plugin-id-default')).toBeNull();
   });
+
+  it('labels the pages that ask for it "Site"', () => {
+    expect(classifyPage('plugin-pages plugin-id-default cairn-search-page')).toEqual({section: 'Site', version: 'all'});
+    expect(classifyPage('mdx-wrapper mdx-page cairn-search-page plugin-pages plugin-id-default')).toEqual({
+      section: 'Site',
+      version: 'all',
+    });
+    expect(classifyPage('docs-wrapper cairn-search-page')).toBeNull();
+  });
 });
 
 describe('contributor pages', () => {

@@ -5,6 +5,7 @@ import {
   formatHeadersFile,
   formatRedirectsFile,
   headerRules,
+  pathMatches,
   headersFor,
   inlineScripts,
   parseHeadersFile,
@@ -92,13 +93,20 @@ describe('_headers', () => {
     expect(headersFor(rules, '/assets-elsewhere')['Cache-Control']).toBeUndefined();
   });
 
-  it("sets no header in two rules (hosts join repeated headers into one value), but for the frame's", () => {
-    const repeated = rules.flatMap((rule, index) =>
-      Object.keys(rule.headers)
-        .filter((name) => rules.slice(0, index).some((earlier) => name in earlier.headers))
-        .map((name) => `${rule.path} ${name}`),
-    );
-    expect(repeated).toEqual(['/try-it/* Content-Security-Policy', '/try-it/* X-Frame-Options']);
+  it("sets no header twice for one path (hosts join repeated headers into one value), but the frame's", () => {
+    const paths = ['/docs/deployment', '/assets/js/main.1234.js', TRY_IT_FRAME_PATH, ...rules.map((rule) => rule.path)];
+    const repeated = paths.flatMap((requestPath) => {
+      const names = rules
+        .filter((rule) => pathMatches(rule.path, requestPath))
+        .flatMap((rule) => Object.keys(rule.headers));
+      return names.filter((name, index) => names.indexOf(name) !== index).map((name) => `${requestPath} ${name}`);
+    });
+    expect([...new Set(repeated)]).toEqual([
+      `${TRY_IT_FRAME_PATH} Content-Security-Policy`,
+      `${TRY_IT_FRAME_PATH} X-Frame-Options`,
+      '/try-it/* Content-Security-Policy',
+      '/try-it/* X-Frame-Options',
+    ]);
   });
 
   it('gives the "Try it" request frame its own policy, strict but for connections, and lets the site frame it', () => {
@@ -114,6 +122,12 @@ describe('_headers', () => {
     expect(frame['X-Content-Type-Options']).toBe('nosniff');
     expect(headersFor(rules, '/docs/api/events')['Content-Security-Policy']).toBe("default-src 'self'");
     expect(headersFor(rules, '/docs/api/events')['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('serves security.txt as UTF-8 plain text and the changelog feed as Atom', () => {
+    expect(headersFor(rules, '/.well-known/security.txt')['Content-Type']).toBe('text/plain; charset=utf-8');
+    expect(headersFor(rules, '/changelog/atom.xml')['Content-Type']).toBe('application/atom+xml; charset=utf-8');
+    expect(headersFor(rules, '/changelog')['Content-Type']).toBeUndefined();
   });
 
   it('rejects a header line outside a path', () => {

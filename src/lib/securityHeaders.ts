@@ -11,6 +11,8 @@
  */
 import {createHash} from 'node:crypto';
 import type {DeployConfig} from '../config/site';
+import {ATOM_CONTENT_TYPE, CHANGELOG_FEED_PATH} from './releases';
+import {SECURITY_TXT_CONTENT_TYPE, SECURITY_TXT_PATH} from './securityTxt';
 import {TRY_IT_FRAME_HEADERS, TRY_IT_FRAME_RULE} from './tryItFrame';
 
 /** Hosts of Algolia's search API, which DocSearch queries (`<APP_ID>-dsn.algolia.net`, `<APP_ID>-N.algolianet.com`). */
@@ -101,6 +103,18 @@ export function headerRules(csp: string): HeaderRule[] {
     {path: '/*', headers: securityHeaders(csp)},
     {path: IMMUTABLE_PATH, headers: {'Cache-Control': IMMUTABLE_CACHE}},
     {path: TRY_IT_FRAME_RULE, headers: {...TRY_IT_FRAME_HEADERS}},
+    ...contentTypeRules(),
+  ];
+}
+
+/**
+ * Files whose type a host cannot tell from the extension alone: security.txt must be `text/plain; charset=utf-8` (RFC
+ * 9116), and the changelog's feed is Atom, not just any XML.
+ */
+export function contentTypeRules(): HeaderRule[] {
+  return [
+    {path: SECURITY_TXT_PATH, headers: {'Content-Type': SECURITY_TXT_CONTENT_TYPE}},
+    {path: CHANGELOG_FEED_PATH, headers: {'Content-Type': ATOM_CONTENT_TYPE}},
   ];
 }
 
