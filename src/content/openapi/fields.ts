@@ -1,8 +1,9 @@
 import {typeLabel, type Json, type Schema} from './spec';
 
 /**
- * The fields of a request or response body as table rows (issue #17): nested objects and arrays of objects are
- * flattened into dotted names (`results[].properties`), so a phone shows one narrow table instead of nested boxes.
+ * The fields of a request or response body, one row each (issue #17): nested objects and arrays of objects are
+ * flattened into dotted names (`results[].properties`), which the version diff compares; `fieldTree` nests them
+ * again for the reference's field lists (issue #28).
  */
 export interface FieldRow {
   name: string;
