@@ -159,7 +159,7 @@ function fieldList(node: HastElement): HastNode[] | undefined {
         text(')'),
       );
     if (description.length > 0) line.push(text(': '), ...description);
-    return [el('li', [el('p', line), ...nested])];
+    return [el('li', [...line, ...nested])];
   });
   return [el('ul', items)];
 }
