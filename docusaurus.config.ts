@@ -19,6 +19,7 @@ import {
 import {assertDocsVersions} from './src/config/docsVersions';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {clientRedirects} from './src/lib/redirects';
+import {MOVED_DOCS_PAGES} from './src/data/movedDocsPages';
 import {
   beforeDefaultRemarkPlugins,
   contentPlugins,
@@ -173,6 +174,7 @@ export default {
         otherVersionPaths: OTHER_DOCS_VERSION_PATHS,
         chatPath: links.communityChat,
         chatUrl: deploy.communityChatUrl,
+        movedPages: MOVED_DOCS_PAGES,
       }),
     ],
     layoutTokensPlugin,

@@ -39,8 +39,8 @@ describe('classifyPage', () => {
 
 describe('contributor pages', () => {
   it('are the addresses with a segment starting with an underscore', () => {
-    expect(isContributorPage('/docs/api/_template')).toBe(true);
-    expect(isContributorPage('/docs/1.14/api/_template')).toBe(true);
+    expect(isContributorPage('/docs/_api-endpoint-template')).toBe(true);
+    expect(isContributorPage('/docs/1.14/_api-endpoint-template')).toBe(true);
     expect(isContributorPage('/docs/api/events')).toBe(false);
     expect(isContributorPage('/docs/configuring-cairn/environment-variables')).toBe(false);
   });

@@ -31,7 +31,7 @@ export function classifyPage(htmlClassName: string): SearchPageInfo | null {
 
 /**
  * Pages written for contributors, not readers (an address segment starting with `_`, such as the API reference's
- * page template `/docs/api/_template`): never in readers' search results.
+ * page template `/docs/_api-endpoint-template`): never in readers' search results.
  */
 export function isContributorPage(url: string): boolean {
   return url.split('/').some((segment) => segment.startsWith('_'));
