@@ -7,8 +7,8 @@
 import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import * as pagefind from 'pagefind';
-import {parse} from 'node-html-parser';
 import {vocabularyChunkPath, vocabularyChunks, vocabularyOf, VOCABULARY_KEYS} from '@cairn/docs-search';
+import {parseBuiltHtml} from '../src/lib/builtHtml.ts';
 import {classifyPage, isContributorPage, SEARCH_EXCLUDED_SELECTORS} from '../src/lib/searchIndex.ts';
 
 const buildDir = resolve(process.argv[2] ?? 'build');
@@ -35,11 +35,14 @@ if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 const counts: Record<string, number> = {};
 const texts: string[] = [];
 for (const file of htmlFiles(buildDir)) {
-  const root = parse(readFileSync(file, 'utf8'));
+  const root = parseBuiltHtml(readFileSync(file, 'utf8'));
   const info = classifyPage(root.querySelector('html')?.getAttribute('class') ?? '');
   const article = root.querySelector('main article') ?? root.querySelector('article');
   const url = `/${relative(buildDir, file)}`.replace(/index\.html$/, '').replace(/\/$/, '') || '/';
-  if (!info || !article || isContributorPage(url)) continue;
+  if (!info || isContributorPage(url)) continue;
+  // A page of the docs, handbook or blog always has its article: without one, readers would never find it.
+  if (!article)
+    throw new Error(`${relative(process.cwd(), file)}: a ${info.section} page without an <article> to index`);
   article.setAttribute('data-pagefind-body', '');
   article.setAttribute('data-pagefind-filter', `version:${info.version}`);
   article.setAttribute('data-pagefind-meta', `section:${info.section}`);
@@ -78,7 +81,7 @@ if (!complete())
 // The words of the indexed pages, for the search's spelling correction (packages/docs-search): in chunks by their
 // first two letters, so a search downloads only the chunks of its own words.
 const chunks = vocabularyChunks(vocabularyOf(texts));
-mkdirSync(join(outputPath, 'vocabulary'));
+mkdirSync(join(outputPath, 'vocabulary'), {recursive: true});
 writeFileSync(join(outputPath, VOCABULARY_KEYS), JSON.stringify(Object.keys(chunks)));
 for (const [key, words] of Object.entries(chunks))
   writeFileSync(join(outputPath, vocabularyChunkPath(key)), JSON.stringify(words));

@@ -1,5 +1,5 @@
 import {load} from 'js-yaml';
-import {parse} from 'node-html-parser';
+import {parseBuiltHtml as parse} from '../../src/lib/builtHtml';
 import {describe, expect, it} from 'vitest';
 import {llmsTxtProblems} from '../../src/lib/llmsTxt';
 import {built, builtFile, builtHtml, docsPath, LATEST, NEXT_DOCS_VERSION, PREVIOUS} from '../site';

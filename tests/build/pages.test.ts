@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'node-html-parser';
+import {parseBuiltHtml as parse} from '../../src/lib/builtHtml';
 import {describe, expect, it} from 'vitest';
 import {OPENAPI_VERSIONS} from '../../src/config/openapi';
 import {OTHER_DOCS_VERSION_PATHS} from '../../src/constants/docs';

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {parse} from 'node-html-parser';
+import {parseBuiltHtml as parse} from '../../src/lib/builtHtml';
 import {describe, expect, it} from 'vitest';
 import {readDeployConfig} from '../../src/config/site';
 import {OLDER_DOCS_VERSIONS} from '../../src/constants/docs';

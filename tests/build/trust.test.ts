@@ -1,4 +1,4 @@
-import {parse} from 'node-html-parser';
+import {parseBuiltHtml as parse} from '../../src/lib/builtHtml';
 import {describe, expect, it} from 'vitest';
 import {readDeployConfig, siteLinks} from '../../src/config/site';
 import {releases} from '../../src/data/releases';
