@@ -13,6 +13,7 @@ import machineDataPlugin from './plugins/machineData';
 import rehypeScrollableTables from './rehype/scrollable-tables';
 import remarkEnvVars from './remark/env-vars';
 import remarkFigures from './remark/figures';
+import remarkHelmValues from './remark/helm-values';
 import remarkFileBlocks from './remark/file-blocks';
 import remarkOpenApi from './remark/openapi';
 
@@ -25,8 +26,11 @@ export const rehypePlugins = [rehypeScrollableTables];
  */
 export const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures];
 
-/** ...and on the docs, the environment variable tables and the API reference's operations from openapi/*.yaml. */
-export const docsRemarkPlugins = [remarkEnvVars, remarkFileBlocks, remarkFigures, remarkOpenApi];
+/**
+ * ...and on the docs, the environment variable and Helm values tables and the API reference's operations from
+ * openapi/*.yaml.
+ */
+export const docsRemarkPlugins = [remarkEnvVars, remarkHelmValues, remarkFileBlocks, remarkFigures, remarkOpenApi];
 
 /** The Docusaurus plugins that publish files of the content: the figures' SVG files and the OpenAPI descriptions. */
 export const contentPlugins = [figuresPlugin, openApiPlugin, machineDataPlugin];
