@@ -17,6 +17,7 @@ const processor = {
 const directive = () => ({type: 'leafDirective', name: 'helm-values', attributes: {}, position: {start: {line: 9}}});
 
 interface Node {
+  [key: string]: unknown;
   type: string;
   value?: string;
   url?: string;
