@@ -48,6 +48,14 @@ describe('remark-helm-values', () => {
       data: {hProperties: {id: 'migrations.activeDeadlineSeconds'}},
     });
     expect(textOf(timeout.children![0]!)).toBe('migrations.activeDeadlineSeconds / Since 1.6');
+    // The key may wrap after its dot and nowhere else; the text stays the key.
+    expect(link.children![0]!.data).toMatchObject({
+      hChildren: [
+        {type: 'text', value: 'migrations.'},
+        {type: 'element', tagName: 'wbr'},
+        {type: 'text', value: 'activeDeadlineSeconds'},
+      ],
+    });
     expect(textOf(timeout.children![1]!)).toBe('1800');
   });
 

@@ -72,6 +72,19 @@ function defaultCell(value: HelmValue, files: readonly ValuesFile[], release: Re
   return nodes;
 }
 
+/**
+ * A key's text with a `<wbr>` after each dot, as hast: a long key such as `migrations.activeDeadlineSeconds` may
+ * wrap between its parts, never inside a name, and copies without any added character.
+ */
+export function breakableKey(key: string): Array<Record<string, unknown>> {
+  return key
+    .split('.')
+    .flatMap((part, i, parts) => [
+      {type: 'text', value: i < parts.length - 1 ? `${part}.` : part},
+      ...(i < parts.length - 1 ? [{type: 'element', tagName: 'wbr', properties: {}, children: []}] : []),
+    ]);
+}
+
 /** The table of a release's keys, as mdast; `inline` parses a line of Markdown into phrasing nodes. */
 export function helmValuesTable(
   values: readonly HelmValue[],
@@ -88,7 +101,13 @@ export function helmValuesTable(
           type: 'link',
           url: `#${helmValueAnchor(value.key)}`,
           data: {hProperties: {id: helmValueAnchor(value.key)}},
-          children: [{type: 'inlineCode', value: value.key, data: {hProperties: {'data-pagefind-weight': '5'}}}],
+          children: [
+            {
+              type: 'inlineCode',
+              value: value.key,
+              data: {hProperties: {'data-pagefind-weight': '5'}, hChildren: breakableKey(value.key)},
+            },
+          ],
         },
         {type: 'break'},
         text(`Since ${value.since}`),
