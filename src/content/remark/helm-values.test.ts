@@ -45,11 +45,11 @@ describe('remark-helm-values', () => {
     expect(link).toMatchObject({
       type: 'link',
       url: '#migrations.activeDeadlineSeconds',
-      data: {hProperties: {id: 'migrations.activeDeadlineSeconds'}},
+      data: {hProperties: {id: 'migrations.activeDeadlineSeconds', className: ['cairn-helm-values__key']}},
     });
     expect(textOf(timeout.children![0]!)).toBe('migrations.activeDeadlineSeconds / Since 1.6');
     // The key may wrap after its dot and nowhere else; the text stays the key.
-    expect(link.children![0]!.data).toMatchObject({
+    expect(link.data).toMatchObject({
       hChildren: [
         {type: 'text', value: 'migrations.'},
         {type: 'element', tagName: 'wbr'},

@@ -33,6 +33,8 @@ export const HELM_VALUES_DATA = 'src/data/helmValues.ts';
 const COLUMNS = ['Key', 'Default', 'What it does'] as const;
 /** The class of the generated table; it shares the environment variables' styles (src/css/custom.css). */
 export const HELM_VALUES_TABLE_CLASS = 'cairn-helm-values';
+/** The class of a key's link, in the code font. */
+export const HELM_VALUES_KEY_CLASS = 'cairn-helm-values__key';
 
 /** The published values files, `static/deploy/values*.yaml`, parsed: values.yaml first, the others by name. */
 export function readValuesFiles(siteDir: string): ValuesFile[] {
@@ -100,14 +102,17 @@ export function helmValuesTable(
         {
           type: 'link',
           url: `#${helmValueAnchor(value.key)}`,
-          data: {hProperties: {id: helmValueAnchor(value.key)}},
-          children: [
-            {
-              type: 'inlineCode',
-              value: value.key,
-              data: {hProperties: {'data-pagefind-weight': '5'}, hChildren: breakableKey(value.key)},
+          // MDX renders a `code` with element children as a code block, so the key is the link's own text, set in
+          // the code font by HELM_VALUES_KEY_CLASS, with a <wbr> after each dot.
+          data: {
+            hProperties: {
+              id: helmValueAnchor(value.key),
+              className: [HELM_VALUES_KEY_CLASS],
+              'data-pagefind-weight': '5',
             },
-          ],
+            hChildren: breakableKey(value.key),
+          },
+          children: [text(value.key)],
         },
         {type: 'break'},
         text(`Since ${value.since}`),
