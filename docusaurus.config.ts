@@ -19,6 +19,7 @@ import {
 import {assertDocsVersions} from './src/config/docsVersions';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {clientRedirects} from './src/lib/redirects';
+import {MOVED_DOCS_PAGES} from './src/data/movedDocsPages';
 import {
   beforeDefaultRemarkPlugins,
   contentPlugins,
@@ -33,6 +34,7 @@ import blogPageSizesPlugin from './src/plugins/blog-page-sizes';
 import analyticsPlugin from './src/plugins/analytics';
 import layoutTokensPlugin from './src/plugins/layout-tokens';
 import socialCardsPlugin from './src/plugins/social-cards';
+import trustFilesPlugin from './src/plugins/trust-files';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 
 // versions.json, src/constants/docs.ts and each version's files agree, or the build stops naming the file to edit.
@@ -172,6 +174,7 @@ export default {
         otherVersionPaths: OTHER_DOCS_VERSION_PATHS,
         chatPath: links.communityChat,
         chatUrl: deploy.communityChatUrl,
+        movedPages: MOVED_DOCS_PAGES,
       }),
     ],
     layoutTokensPlugin,
@@ -184,6 +187,36 @@ export default {
     llmsTxtPlugin({
       summary:
         'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
+      pages: {
+        title: 'Releases, security and integrations',
+        links: [
+          {
+            title: 'Changelog',
+            url: `${deploy.siteUrl}/changelog.md`,
+            note: 'Every Cairn release, minor and patch, with what it brought or fixed; Atom feed at /changelog/atom.xml.',
+          },
+          {
+            title: 'Security',
+            url: `${deploy.siteUrl}/security`,
+            note: 'How data is handled self-hosted and on Cloud, reporting a vulnerability, safe harbor, patch policy.',
+          },
+          {
+            title: 'Data processing agreement',
+            url: `${deploy.siteUrl}/dpa`,
+            note: 'Our duties as processor of Cairn Cloud customers.',
+          },
+          {
+            title: 'Sub-processors',
+            url: `${deploy.siteUrl}/subprocessors`,
+            note: 'The providers that process Cairn Cloud data.',
+          },
+          {
+            title: 'Integrations',
+            url: `${deploy.siteUrl}/integrations`,
+            note: 'Every library and integration with its package name and platform.',
+          },
+        ],
+      },
       optional: [
         {
           title: 'Source code',
@@ -214,6 +247,7 @@ export default {
     }),
     sidebarCoveragePlugin,
     blogDataPlugin,
+    trustFilesPlugin,
     blogPageSizesPlugin,
     socialCardsPlugin,
     // Analytics ships only when a key is configured.

@@ -131,13 +131,12 @@ const sidebars = {
         'api/dashboards',
         'api/annotations',
         'api/health',
-        'api/template',
       ],
     },
     {
       type: 'category',
       label: 'Contributing',
-      items: ['contributing', 'developing-locally', 'updating-documentation'],
+      items: ['contributing', 'developing-locally', 'updating-documentation', 'api-endpoint-template'],
     },
     {
       type: 'category',

@@ -18,6 +18,7 @@ import {
   checkerName,
   checkPageBlocks,
   deployFileProblems,
+  deployShellBlocks,
   generatedSampleBlocks,
 } from '../src/content/checks/codeBlockCheck.mts';
 import {markdownPages} from '../src/content/checks/pages.mts';
@@ -35,7 +36,8 @@ if (versionsReport) {
 
 const pages = checkPageBlocks(CONTENT.flatMap((dir) => markdownPages(dir)));
 const samples = generatedSampleBlocks();
-const blocks = [...pages.blocks, ...samples];
+// The published shell scripts of static/deploy/ go through ShellCheck with the pages' shell blocks.
+const blocks = [...pages.blocks, ...samples, ...deployShellBlocks()];
 const checked = await checkBlocks(blocks);
 const deploy = deployFileProblems();
 const problems = [...pages.problems, ...checked.problems, ...deploy.problems];

@@ -55,6 +55,11 @@ if (!existsSync(headersFile)) {
   process.exit(1);
 }
 const headerRules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
+// serve-handler sets each file's Content-Type from its extension when it answers, over any set before: the types
+// `_headers` gives (security.txt, the changelog's Atom feed) go to it as its own header rules.
+const contentTypes = headerRules
+  .filter((rule) => rule.headers['Content-Type'] && !rule.path.includes('*'))
+  .map((rule) => ({source: rule.path, headers: [{key: 'Content-Type', value: rule.headers['Content-Type']!}]}));
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
 const gzip = compression({level: 6, threshold: 1024});
@@ -112,7 +117,7 @@ const server = http.createServer((req, res) => {
       sendMarkdown(res, 404, markdownNotFound(requestPath, closestTwins(requestPath, twins), indexes));
       return;
     }
-    void serveHandler(req, res, {public: root, cleanUrls: true, directoryListing: false});
+    void serveHandler(req, res, {public: root, cleanUrls: true, directoryListing: false, headers: contentTypes});
   });
 });
 

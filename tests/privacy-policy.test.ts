@@ -5,6 +5,7 @@ import {readDeployConfig} from '../src/config/site';
 import {CONSENT_KEY} from '../src/lib/consent';
 import {contentSecurityPolicy} from '../src/lib/securityHeaders';
 import {STARS_CACHE_KEY} from '../src/lib/stars';
+import {TRY_IT_FRAME_CSP} from '../src/lib/tryItFrame';
 import {LANGUAGE_STORAGE_KEY} from '../src/content/openapi/language';
 import {STORAGE_KEY as TRY_IT_STORAGE_KEY} from '../src/content/openapi/tryIt';
 
@@ -15,8 +16,9 @@ const policy = readFileSync(path.join(root, 'src/pages/privacy.mdx'), 'utf8');
 const deploy = readDeployConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', POSTHOG_API_KEY: 'phc_x'});
 
 /**
- * Every host outside the site that a page may contact: the Content-Security-Policy the build writes is the list
- * (src/lib/securityHeaders.ts), so a host added there for a new integration must be added to the policy too.
+ * Every host outside the site that a page may contact: the Content-Security-Policies the build writes are the list
+ * (src/lib/securityHeaders.ts for the pages, src/lib/tryItFrame.ts for the "Try it" request frame), so a host added
+ * there for a new integration must be added to the policy too.
  */
 function thirdPartyHosts(csp: string): string[] {
   const sources = csp
@@ -28,24 +30,25 @@ function thirdPartyHosts(csp: string): string[] {
 
 describe('the privacy policy names everything the site can do', () => {
   it('every third-party host the pages may contact', () => {
-    const hosts = thirdPartyHosts(contentSecurityPolicy(deploy, []));
-    expect(hosts).toEqual([
+    const pages = thirdPartyHosts(contentSecurityPolicy(deploy, []));
+    expect(pages).toEqual([
       '*.algolia.net',
       '*.algolianet.com',
-      '127.0.0.1:*',
       'api.github.com',
       'app.cairn.dev',
       'cairn.us21.list-manage.com',
-      'localhost:*',
     ]);
-    expect(hosts.filter((host) => !policy.includes(host))).toEqual([]);
+    // The frame also connects to any https: host, the instance the reader types.
+    const frame = thirdPartyHosts(TRY_IT_FRAME_CSP);
+    expect(frame).toEqual(['127.0.0.1:*', 'localhost:*']);
+    expect([...pages, ...frame].filter((host) => !policy.includes(host))).toEqual([]);
   });
 
   it('every key the site and its libraries keep in the browser', () => {
     const keys = [
       CONSENT_KEY,
       STARS_CACHE_KEY,
-      // The API reference: the samples' language, and "Try it"'s instance and key for the tab.
+      // The API reference: the samples' language, and "Try it"'s instance for the tab.
       LANGUAGE_STORAGE_KEY,
       TRY_IT_STORAGE_KEY,
       // Docusaurus: the color mode and the docs version last chosen.

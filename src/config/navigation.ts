@@ -43,7 +43,9 @@ export function footerMenu(links: Links): FooterGroup[] {
       items: [
         {name: 'Install and Quick Start', link: '/docs/deployment'},
         {name: 'Docs', link: '/docs'},
+        {name: 'Integrations', link: '/integrations'},
         {name: 'Blog', link: '/blog'},
+        {name: 'Changelog', link: '/changelog'},
         {name: 'Newsletter', link: '/newsletter'},
         {name: 'Merch', a: links.merch},
       ],
@@ -62,6 +64,7 @@ export function footerMenu(links: Links): FooterGroup[] {
       title: 'Support',
       items: [
         {name: 'Support', link: '/support'},
+        {name: 'Security', link: '/security'},
         {name: 'Contact sales', a: links.salesMail},
         {name: 'Status page', a: links.statusPage},
       ],

@@ -18,6 +18,7 @@ const value = (over: Partial<HelmValue> & Pick<HelmValue, 'key'>): HelmValue => 
 
 const data: HelmValue[] = [
   value({key: 'image.tag', pinsRelease: true}),
+  value({key: 'postgresql.enabled'}),
   value({key: 'web.replicaCount'}),
   value({key: 'env', freeForm: true}),
   value({key: 'ingress.annotations', freeForm: true}),
@@ -26,6 +27,7 @@ const data: HelmValue[] = [
 ];
 const doc = {
   image: {tag: '1.15.0'},
+  postgresql: {enabled: true},
   web: {replicaCount: 1},
   env: [{name: 'IS_BEHIND_PROXY', value: 'true'}],
   ingress: {annotations: {'cert-manager.io/cluster-issuer': 'letsencrypt'}},
@@ -40,6 +42,7 @@ describe('valuesKeys', () => {
     const keys = valuesKeys(doc, new Set(['env', 'ingress.annotations']));
     expect([...keys.keys()]).toEqual([
       'image.tag',
+      'postgresql.enabled',
       'web.replicaCount',
       'env',
       'ingress.annotations',
@@ -139,7 +142,8 @@ describe('formatValue and valueIn', () => {
 
 describe('valuesKeysInProse and isValuesKey', () => {
   it('finds dotted code spans that start with a top-level key, with their lines', () => {
-    const prose = 'Set `image.tag` and `web.replicas`.\nNot `values.yaml`, `redis.conf` or `IMAGE_TAG`.';
+    const prose =
+      'Set `image.tag` and `web.replicas`.\nNot `values.yaml`, `redis.conf`, `postgresql.conf` or `IMAGE_TAG`.';
     expect(valuesKeysInProse(prose, data)).toEqual([
       {key: 'image.tag', line: 1},
       {key: 'web.replicas', line: 1},

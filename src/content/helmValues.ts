@@ -132,11 +132,32 @@ export function valuesKeysInProse(source: string, all: readonly HelmValue[]): Ar
   const out: Array<{key: string; line: number}> = [];
   source.split('\n').forEach((text, i) => {
     for (const m of text.matchAll(/`([a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z][a-zA-Z0-9]*)+)`/g)) {
-      if (roots.has(m[1].split('.')[0])) out.push({key: m[1], line: i + 1});
+      const parts = m[1].split('.');
+      if (roots.has(parts[0]) && !FILE_EXTENSIONS.has(parts[parts.length - 1])) out.push({key: m[1], line: i + 1});
     }
   });
   return out;
 }
+
+/** Endings that make a dotted code span a file name (`postgresql.conf`, `redis.yaml`), not a values key. */
+const FILE_EXTENSIONS = new Set([
+  'conf',
+  'yaml',
+  'yml',
+  'json',
+  'xml',
+  'toml',
+  'ini',
+  'env',
+  'txt',
+  'md',
+  'sh',
+  'sql',
+  'log',
+  'zip',
+  'dump',
+  'tf',
+]);
 
 /** Whether a release's chart has a key: one of its keys, a map above them (`ingress.tls`) or an entry of a free-form one. */
 export function isValuesKey(key: string, values: readonly HelmValue[]): boolean {

@@ -37,6 +37,12 @@ export const OTHER_ENV_VARS: Record<string, string> = {
   REDIS_IP: 'deploy-gcs.md, from gcloud',
   MANAGED_DB_URI: 'deploy-digital-ocean.md, from doctl',
   PROJECT_ID: 'deploy-gcs.md, the Google Cloud project',
+  CERTIFICATE_ARN: 'running-behind-proxy.md, the ACM certificate from aws acm list-certificates',
+  VPC_ID: "running-behind-proxy.md, the instance's VPC from aws ec2 describe-instances",
+  SUBNET_IDS: 'running-behind-proxy.md, the public subnets from aws ec2 describe-subnets',
+  TARGET_GROUP_ARN: "running-behind-proxy.md, alb.tf's target group from aws elbv2",
+  LB_IP: "deploy-gcs.md, the load balancer's reserved address from gcloud",
+  PG_SERVER: "deploy-azure.md, the PostgreSQL server's name from the deployment outputs",
   // Placeholders the reader replaces with their own value.
   DB_PASSWORD: 'placeholder for a managed database password',
   REDIS_PASSWORD: 'placeholder for a managed Redis password',

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {PRICING} from '../data/plans';
-import {cloudMonthlyPrice, monthlyPrices, parseEvents} from './pricing';
+import {cloudMonthlyPrice, monthlyPrices, parseEvents, selfHostingComparison} from './pricing';
 
 const price = (events: number, plan: string) => monthlyPrices(events).find((p) => p.plan === plan)!;
 
@@ -57,5 +57,11 @@ describe('reading numbers', () => {
     expect(parseEvents('1.5M')).toBe(1_500_000);
     expect(parseEvents('0')).toBe(0);
     for (const bad of ['', 'abc', '-5', '2.5', '1e6', '3m events']) expect(parseEvents(bad), bad).toBeUndefined();
+  });
+});
+
+describe('selfHostingComparison', () => {
+  it("sets Cloud's price for 10 million events against the range of the servers to run them", () => {
+    expect(selfHostingComparison()).toEqual({events: 10_000_000, cloud: 2025, selfHostedLow: 230, selfHostedHigh: 800});
   });
 });

@@ -2,6 +2,7 @@
  * A month's price of each plan for a number of events, from the plans' numbers (`PRICING` in src/data/plans.ts):
  * the pricing calculator, the comparison table and the pricing questions all use these, so they cannot disagree.
  */
+import {MEDIUM_HOSTING_COSTS, MEDIUM_SIZE_EVENTS} from '../data/hostingCosts';
 import {PRICING} from '../data/plans';
 import {formatCount, formatUsd} from './numbers';
 
@@ -77,4 +78,22 @@ export function parseEvents(input: string): number | undefined {
   const events = Math.round(value);
   // A fraction of an event ("2.5"), or a number past any real volume, is not an answer.
   return Math.abs(events - value) < 1e-6 && events <= 1e12 ? events : undefined;
+}
+
+/**
+ * Cloud's price against the servers of self-hosting, at the medium size of the hosting costs page (about 10 million
+ * events a month, with ClickHouse): the cheapest and the dearest provider's range, from src/data/hostingCosts.ts.
+ */
+export function selfHostingComparison(): {
+  events: number;
+  cloud: number;
+  selfHostedLow: number;
+  selfHostedHigh: number;
+} {
+  return {
+    events: MEDIUM_SIZE_EVENTS,
+    cloud: cloudMonthlyPrice(MEDIUM_SIZE_EVENTS),
+    selfHostedLow: Math.min(...MEDIUM_HOSTING_COSTS.map((cost) => cost.low)),
+    selfHostedHigh: Math.max(...MEDIUM_HOSTING_COSTS.map((cost) => cost.high)),
+  };
 }

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {clientRedirects, latestDocsAliases, latestDocsAliasSegments, type LatestDocsAliasSettings} from './redirects';
+import {
+  clientRedirects,
+  latestDocsAliases,
+  latestDocsAliasSegments,
+  movedPageRedirects,
+  type LatestDocsAliasSettings,
+} from './redirects';
+import {MOVED_DOCS_PAGES} from '../data/movedDocsPages';
 
 const settings: LatestDocsAliasSettings = {docsPath: '/docs', aliases: ['latest', '1.15'], otherVersionPaths: ['next']};
 
@@ -9,9 +16,9 @@ describe('latestDocsAliases', () => {
       '/docs/latest/deployment/deploy-docker',
       '/docs/1.15/deployment/deploy-docker',
     ]);
-    expect(latestDocsAliases('/docs/api/_template', settings)).toEqual([
-      '/docs/latest/api/_template',
-      '/docs/1.15/api/_template',
+    expect(latestDocsAliases('/docs/_api-endpoint-template', settings)).toEqual([
+      '/docs/latest/_api-endpoint-template',
+      '/docs/1.15/_api-endpoint-template',
     ]);
   });
 
@@ -93,5 +100,21 @@ describe('clientRedirects', () => {
     for (const chatUrl of ['https://chat.example.com/join?a=1&b=2', "https://chat.example.com/it's"]) {
       expect(() => clientRedirects({...base, chatUrl})).toThrow(/COMMUNITY_CHAT_URL must not contain/);
     }
+  });
+
+  it("sends the old address of a moved page to the new one, in every version and from the latest docs' aliases", () => {
+    const moved = [{from: 'api/_template', to: '_api-endpoint-template'}];
+    expect(
+      movedPageRedirects(moved, {docsPath: '/docs/', otherVersionPaths: ['next', '1.14'], aliases: ['latest', '1.15']}),
+    ).toEqual([
+      {from: '/docs/api/_template', to: '/docs/_api-endpoint-template'},
+      {from: '/docs/next/api/_template', to: '/docs/next/_api-endpoint-template'},
+      {from: '/docs/1.14/api/_template', to: '/docs/1.14/_api-endpoint-template'},
+      {from: '/docs/latest/api/_template', to: '/docs/_api-endpoint-template'},
+      {from: '/docs/1.15/api/_template', to: '/docs/_api-endpoint-template'},
+    ]);
+    const options = clientRedirects({...base, chatUrl: 'https://discord.gg/cairn', movedPages: MOVED_DOCS_PAGES});
+    expect(options.redirects).toContainEqual({from: '/docs/api/_template', to: '/docs/_api-endpoint-template'});
+    expect(options.redirects).toContainEqual({from: '/docs/latest/api/_template', to: '/docs/_api-endpoint-template'});
   });
 });

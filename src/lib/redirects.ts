@@ -47,6 +47,30 @@ export interface RedirectSettings {
   chatPath: string;
   /** Where that path sends visitors: the chat's invite link (`COMMUNITY_CHAT_URL`). */
   chatUrl: string;
+  /** Docs pages that moved (src/data/movedDocsPages.ts): each version's old address leads to its new one. */
+  movedPages?: readonly MovedDocsPage[];
+}
+
+/** A docs page whose address changed, as paths under a version's base: `api/_template` to `_api-endpoint-template`. */
+export interface MovedDocsPage {
+  from: string;
+  to: string;
+}
+
+/**
+ * The redirects of moved docs pages: in the latest docs, Next and each older release, the old address to the new one
+ * of the same version; the latest docs' aliases (`/docs/latest/...`, `/docs/<version>/...`) to the latest page.
+ */
+export function movedPageRedirects(
+  moved: readonly MovedDocsPage[],
+  settings: Pick<RedirectSettings, 'docsPath' | 'otherVersionPaths'> & {aliases: string[]},
+): {from: string; to: string}[] {
+  const base = settings.docsPath.replace(/\/+$/, '');
+  const versions = [base, ...settings.otherVersionPaths.map((name) => `${base}/${name}`)];
+  return moved.flatMap(({from, to}) => [
+    ...versions.map((version) => ({from: `${version}/${from}`, to: `${version}/${to}`})),
+    ...settings.aliases.map((alias) => ({from: `${base}/${alias}/${from}`, to: `${base}/${to}`})),
+  ]);
 }
 
 /**
@@ -67,7 +91,10 @@ export function clientRedirects(settings: RedirectSettings): ClientRedirectsOpti
     otherVersionPaths: settings.otherVersionPaths,
   };
   return {
-    redirects: [{from: settings.chatPath, to: settings.chatUrl}],
+    redirects: [
+      {from: settings.chatPath, to: settings.chatUrl},
+      ...movedPageRedirects(settings.movedPages ?? [], {...settings, aliases: aliasSettings.aliases}),
+    ],
     createRedirects: (path) => latestDocsAliases(path, aliasSettings),
   };
 }

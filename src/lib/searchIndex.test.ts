@@ -26,12 +26,21 @@ describe('classifyPage', () => {
     expect(classifyPage('blog-wrapper blog-tags-post-list-page plugin-blog')).toBeNull();
     expect(classifyPage('plugin-pages plugin-id-default')).toBeNull();
   });
+
+  it('labels the pages that ask for it "Site"', () => {
+    expect(classifyPage('plugin-pages plugin-id-default cairn-search-page')).toEqual({section: 'Site', version: 'all'});
+    expect(classifyPage('mdx-wrapper mdx-page cairn-search-page plugin-pages plugin-id-default')).toEqual({
+      section: 'Site',
+      version: 'all',
+    });
+    expect(classifyPage('docs-wrapper cairn-search-page')).toBeNull();
+  });
 });
 
 describe('contributor pages', () => {
   it('are the addresses with a segment starting with an underscore', () => {
-    expect(isContributorPage('/docs/api/_template')).toBe(true);
-    expect(isContributorPage('/docs/1.14/api/_template')).toBe(true);
+    expect(isContributorPage('/docs/_api-endpoint-template')).toBe(true);
+    expect(isContributorPage('/docs/1.14/_api-endpoint-template')).toBe(true);
     expect(isContributorPage('/docs/api/events')).toBe(false);
     expect(isContributorPage('/docs/configuring-cairn/environment-variables')).toBe(false);
   });

@@ -1,6 +1,13 @@
 /** Which built pages the offline search indexes, and how each is labelled and filtered. */
 
-export type SearchSection = 'Docs' | 'Handbook' | 'Blog';
+export type SearchSection = 'Docs' | 'Handbook' | 'Blog' | 'Site';
+
+/**
+ * The class a page outside the docs, handbook and blog puts on its `<html>` to be searched, under "Site": an MDX page
+ * with `wrapperClassName: cairn-search-page` in its front matter, a React page with
+ * `<HtmlClassNameProvider className={SEARCH_PAGE_CLASS}>`. Its `main article` is what is indexed.
+ */
+export const SEARCH_PAGE_CLASS = 'cairn-search-page';
 
 export interface SearchPageInfo {
   section: SearchSection;
@@ -12,6 +19,7 @@ export interface SearchPageInfo {
 export function classifyPage(htmlClassName: string): SearchPageInfo | null {
   const classes = new Set(htmlClassName.split(/\s+/));
   if (classes.has('blog-post-page')) return {section: 'Blog', version: 'all'};
+  if (classes.has(SEARCH_PAGE_CLASS) && classes.has('plugin-pages')) return {section: 'Site', version: 'all'};
   if (!classes.has('docs-doc-page')) return null;
   if (classes.has('plugin-id-handbook')) return {section: 'Handbook', version: 'all'};
   if (classes.has('plugin-id-default')) {
@@ -23,7 +31,7 @@ export function classifyPage(htmlClassName: string): SearchPageInfo | null {
 
 /**
  * Pages written for contributors, not readers (an address segment starting with `_`, such as the API reference's
- * page template `/docs/api/_template`): never in readers' search results.
+ * page template `/docs/_api-endpoint-template`): never in readers' search results.
  */
 export function isContributorPage(url: string): boolean {
   return url.split('/').some((segment) => segment.startsWith('_'));

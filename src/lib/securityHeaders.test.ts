@@ -5,6 +5,7 @@ import {
   formatHeadersFile,
   formatRedirectsFile,
   headerRules,
+  pathMatches,
   headersFor,
   inlineScripts,
   parseHeadersFile,
@@ -13,6 +14,7 @@ import {
   siteRedirects,
   withSharedRedirectScript,
 } from './securityHeaders';
+import {TRY_IT_FRAME_CSP, TRY_IT_FRAME_PATH} from './tryItFrame';
 
 const plain = readDeployConfig({});
 const integrations = readDeployConfig({
@@ -43,27 +45,28 @@ describe('Content-Security-Policy', () => {
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    // The one frame: the "Try it" request frame, a page of the site.
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
   });
 
   it('names the third parties of the configured integrations only', () => {
     const off = contentSecurityPolicy(plain, []);
-    expect(directive(off, 'connect-src')).toBe(
-      "connect-src 'self' https://api.github.com https: http://localhost:* http://127.0.0.1:*",
-    );
+    expect(directive(off, 'connect-src')).toBe("connect-src 'self' https://api.github.com");
     expect(directive(off, 'form-action')).toBe("form-action 'self' https://cairn.us21.list-manage.com");
     const on = contentSecurityPolicy(integrations, []);
     expect(directive(on, 'connect-src')).toBe(
-      "connect-src 'self' https://api.github.com https://eu.example.com https://*.algolia.net https://*.algolianet.com https: http://localhost:* http://127.0.0.1:*",
+      "connect-src 'self' https://api.github.com https://eu.example.com https://*.algolia.net https://*.algolianet.com",
     );
     expect(directive(on, 'script-src')).toContain('https://eu.example.com');
   });
 
-  it('lets "Try it" reach a reader\'s instance over HTTPS or on their computer, and nothing more for scripts', () => {
-    const csp = contentSecurityPolicy(plain, []);
-    expect(directive(csp, 'connect-src')).toMatch(/ https: http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*$/);
-    expect(directive(csp, 'connect-src')).not.toMatch(/ http: | \*( |$)/);
-    expect(directive(csp, 'script-src')).not.toContain('https:');
+  it("lets no page of the site connect to any HTTPS host or the reader's computer", () => {
+    for (const csp of [contentSecurityPolicy(plain, []), contentSecurityPolicy(integrations, [])]) {
+      const connect = directive(csp, 'connect-src');
+      expect(connect).not.toMatch(/ https:( |$)| http:( |$)| \*( |$)/);
+      expect(connect).not.toMatch(/localhost|127\.0\.0\.1/);
+    }
   });
 });
 
@@ -90,9 +93,41 @@ describe('_headers', () => {
     expect(headersFor(rules, '/assets-elsewhere')['Cache-Control']).toBeUndefined();
   });
 
-  it('sets no header in two rules (hosts join repeated headers into one value)', () => {
-    const names = rules.flatMap((rule) => Object.keys(rule.headers));
-    expect(new Set(names).size).toBe(names.length);
+  it("sets no header twice for one path (hosts join repeated headers into one value), but the frame's", () => {
+    const paths = ['/docs/deployment', '/assets/js/main.1234.js', TRY_IT_FRAME_PATH, ...rules.map((rule) => rule.path)];
+    const repeated = paths.flatMap((requestPath) => {
+      const names = rules
+        .filter((rule) => pathMatches(rule.path, requestPath))
+        .flatMap((rule) => Object.keys(rule.headers));
+      return names.filter((name, index) => names.indexOf(name) !== index).map((name) => `${requestPath} ${name}`);
+    });
+    expect([...new Set(repeated)]).toEqual([
+      `${TRY_IT_FRAME_PATH} Content-Security-Policy`,
+      `${TRY_IT_FRAME_PATH} X-Frame-Options`,
+      '/try-it/* Content-Security-Policy',
+      '/try-it/* X-Frame-Options',
+    ]);
+  });
+
+  it('gives the "Try it" request frame its own policy, strict but for connections, and lets the site frame it', () => {
+    const frame = headersFor(rules, TRY_IT_FRAME_PATH);
+    expect(frame['Content-Security-Policy']).toBe(TRY_IT_FRAME_CSP);
+    expect(directive(TRY_IT_FRAME_CSP, 'connect-src')).toBe('connect-src https: http://localhost:* http://127.0.0.1:*');
+    expect(directive(TRY_IT_FRAME_CSP, 'script-src')).toBe("script-src 'self'");
+    expect(directive(TRY_IT_FRAME_CSP, 'default-src')).toBe("default-src 'none'");
+    expect(directive(TRY_IT_FRAME_CSP, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(frame['X-Frame-Options']).toBe('SAMEORIGIN');
+    // The other security headers as on every page.
+    expect(frame['Strict-Transport-Security']).toBe(headersFor(rules, '/')['Strict-Transport-Security']);
+    expect(frame['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersFor(rules, '/docs/api/events')['Content-Security-Policy']).toBe("default-src 'self'");
+    expect(headersFor(rules, '/docs/api/events')['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('serves security.txt as UTF-8 plain text and the changelog feed as Atom', () => {
+    expect(headersFor(rules, '/.well-known/security.txt')['Content-Type']).toBe('text/plain; charset=utf-8');
+    expect(headersFor(rules, '/changelog/atom.xml')['Content-Type']).toBe('application/atom+xml; charset=utf-8');
+    expect(headersFor(rules, '/changelog')['Content-Type']).toBeUndefined();
   });
 
   it('rejects a header line outside a path', () => {

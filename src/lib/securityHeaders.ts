@@ -5,10 +5,15 @@
  *
  * The Content-Security-Policy allows no inline script but those whose SHA-256 the build computed from its own
  * pages (the color-mode and bundle-loading scripts every page carries, the redirect pages' one script), no `eval`,
- * and only the third-party hosts the configured integrations call.
+ * and connections only to the site and the third-party hosts the configured integrations call. The one frame it
+ * allows is the API reference's "Try it" request frame (src/lib/tryItFrame.ts), a page of the site served with a
+ * policy of its own, which alone may connect to a reader's Cairn instance.
  */
 import {createHash} from 'node:crypto';
 import type {DeployConfig} from '../config/site';
+import {ATOM_CONTENT_TYPE, CHANGELOG_FEED_PATH} from './releases';
+import {SECURITY_TXT_CONTENT_TYPE, SECURITY_TXT_PATH} from './securityTxt';
+import {TRY_IT_FRAME_HEADERS, TRY_IT_FRAME_RULE} from './tryItFrame';
 
 /** Hosts of Algolia's search API, which DocSearch queries (`<APP_ID>-dsn.algolia.net`, `<APP_ID>-N.algolianet.com`). */
 export const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com'];
@@ -37,13 +42,6 @@ function origin(url: string): string {
   return new URL(url).origin;
 }
 
-/**
- * "Try it" in the API reference (issue #17) sends requests to the reader's own Cairn instance, from every page (a
- * page's policy stays in force through client-side navigation): any HTTPS origin, or an instance on the reader's
- * computer (port 8000 of a development setup). Scripts stay limited to the site's own and hashed inline ones.
- */
-export const TRY_IT_CONNECT = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
-
 /** The Content-Security-Policy for a build with these deploy values and these inline script hashes. */
 export function contentSecurityPolicy(deploy: DeployConfig, scriptHashes: Iterable<string>): string {
   const analytics = deploy.analyticsKey ? [origin(deploy.analyticsHost)] : [];
@@ -57,10 +55,11 @@ export function contentSecurityPolicy(deploy: DeployConfig, scriptHashes: Iterab
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", GITHUB_API, ...analytics, ...algolia, ...TRY_IT_CONNECT]],
+    ['connect-src', ["'self'", GITHUB_API, ...analytics, ...algolia]],
     ['form-action', ["'self'", origin(deploy.newsletterActionUrl)]],
     ['frame-ancestors', ["'none'"]],
-    ['frame-src', ["'none'"]],
+    // The "Try it" request frame (src/lib/tryItFrame.ts). Every other page of the site refuses to be framed.
+    ['frame-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['manifest-src', ["'self'"]],
@@ -93,11 +92,29 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/** The header rules of the site. No header is set by two rules, so hosts that join repeated headers stay right. */
+/**
+ * The header rules of the site: the security headers on every path, the year-long cache of hashed assets, and the
+ * "Try it" request frame's own policy and framing (src/lib/tryItFrame.ts). Hosts that join the values of a header two
+ * rules set would join the frame's with the site's: the frame's rule is the only one that repeats a header, and the
+ * Cloudflare and Netlify edge code sets its values on the frame's responses (`withTryItFrameHeaders`).
+ */
 export function headerRules(csp: string): HeaderRule[] {
   return [
     {path: '/*', headers: securityHeaders(csp)},
     {path: IMMUTABLE_PATH, headers: {'Cache-Control': IMMUTABLE_CACHE}},
+    {path: TRY_IT_FRAME_RULE, headers: {...TRY_IT_FRAME_HEADERS}},
+    ...contentTypeRules(),
+  ];
+}
+
+/**
+ * Files whose type a host cannot tell from the extension alone: security.txt must be `text/plain; charset=utf-8` (RFC
+ * 9116), and the changelog's feed is Atom, not just any XML.
+ */
+export function contentTypeRules(): HeaderRule[] {
+  return [
+    {path: SECURITY_TXT_PATH, headers: {'Content-Type': SECURITY_TXT_CONTENT_TYPE}},
+    {path: CHANGELOG_FEED_PATH, headers: {'Content-Type': ATOM_CONTENT_TYPE}},
   ];
 }
 
@@ -134,7 +151,7 @@ export function pathMatches(pattern: string, requestPath: string): boolean {
   return requestPath === pattern;
 }
 
-/** The headers of one request path: every matching rule's, in file order. */
+/** The headers of one request path: every matching rule's, in file order, a later rule's value replacing an earlier one's. */
 export function headersFor(rules: HeaderRule[], requestPath: string): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => pathMatches(rule.path, requestPath)).map((rule) => rule.headers));
 }

@@ -2,30 +2,20 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import NewsletterForm from '@site/src/components/NewsletterForm';
+import {useDeployConfig} from '@site/src/components/useDeployConfig';
+import {PRICING} from '@site/src/data/plans';
+import {formatCount} from '@site/src/lib/numbers';
 import FeatureGrid from './_components/FeatureGrid';
+import InstallTeaser from './_components/InstallTeaser';
 import LatestPosts from './_components/LatestPosts';
+import PublicNumbers from './_components/PublicNumbers';
+import WhySelfHost from './_components/WhySelfHost';
 import {features} from '@site/src/data/features';
 import styles from './index.module.css';
 
-const steps = [
-  {
-    title: 'Deploy',
-    body: 'Run Cairn with Docker Compose, the Helm chart or a one-click template on your cloud.',
-    to: '/docs/deployment',
-  },
-  {
-    title: 'Instrument',
-    body: 'Paste the snippet or install a library: autocapture starts recording clicks and page views.',
-    to: '/docs/deployment/snippet-installation',
-  },
-  {
-    title: 'Understand',
-    body: 'Build trends, funnels and retention tables, then roll out changes behind feature flags.',
-    to: '/docs/features',
-  },
-];
-
 export default function Home(): ReactNode {
+  const {deploy} = useDeployConfig();
+  const cloudSignup = `${deploy.appUrl}/signup`;
   return (
     <Layout
       title="Open-source product analytics you can host yourself"
@@ -36,31 +26,34 @@ export default function Home(): ReactNode {
           <h1 className={styles.heroTitle}>Open-source product analytics you can host yourself</h1>
           <p className={styles.heroLead}>
             Cairn captures what people do in your product and turns it into trends, funnels, retention and paths, with
-            feature flags to act on what you learn. Run it on your servers and keep every event.
+            feature flags to act on what you learn. Run it on your servers and keep every event, or let us run it.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/deployment">
               Deploy it yourself
             </Link>
-            <Link className="button button--secondary button--lg" to="/docs">
-              Read the docs
+            <Link className="button button--secondary button--lg" to={cloudSignup}>
+              Start on Cloud
             </Link>
           </div>
+          <p className={styles.actionNotes}>
+            Self-hosted: free, MIT-licensed, no event limit. Cloud: the first {formatCount(PRICING.cloudFreeEvents)}{' '}
+            events every month free. Or <Link to="/docs">read the docs</Link> first.
+          </p>
         </div>
       </header>
       <main>
-        <section className="container margin-vert--xl" aria-labelledby="how-it-works">
-          <h2 id="how-it-works">From install to insight</h2>
-          <ol className={styles.steps}>
-            {steps.map((step) => (
-              <li key={step.title} className={styles.step}>
-                <h3>
-                  <Link to={step.to}>{step.title}</Link>
-                </h3>
-                <p>{step.body}</p>
-              </li>
-            ))}
-          </ol>
+        <section className="container margin-vert--xl" aria-labelledby="install">
+          <h2 id="install">Running in three commands</h2>
+          <InstallTeaser />
+        </section>
+        <section className="container margin-vert--xl" aria-labelledby="numbers">
+          <h2 id="numbers">Cairn in numbers</h2>
+          <PublicNumbers />
+        </section>
+        <section className="container margin-vert--xl" aria-labelledby="why-self-host">
+          <h2 id="why-self-host">Why host it yourself</h2>
+          <WhySelfHost cloudSignup={cloudSignup} />
         </section>
         <section className="container margin-vert--xl" aria-labelledby="features">
           <h2 id="features">Everything a product team needs</h2>

@@ -1,11 +1,38 @@
-variable "vpc_id" {}
-variable "public_subnet_ids" { type = list(string) }
-variable "certificate_arn" {}
-variable "cairn_instance_id" {}
+variable "cairn_instance_id" {
+  description = "ID of the EC2 instance that runs Cairn, with port 8000 published on every interface"
+}
+variable "public_subnet_ids" {
+  description = "Public subnets of the instance's VPC, in at least two availability zones"
+  type        = list(string)
+}
+variable "certificate_arn" {
+  description = "ARN of the ACM certificate for your domain, in the same region"
+}
+
+# The instance's primary network interface: its VPC, and where the security group goes
+data "aws_network_interface" "cairn" {
+  filter {
+    name   = "attachment.instance-id"
+    values = [var.cairn_instance_id]
+  }
+  filter {
+    name   = "attachment.device-index"
+    values = ["0"]
+  }
+}
+
+data "aws_subnet" "public" {
+  for_each = toset(var.public_subnet_ids)
+  id       = each.value
+}
+
+locals {
+  vpc_id = data.aws_network_interface.cairn.vpc_id
+}
 
 resource "aws_security_group" "alb" {
   name   = "cairn-alb"
-  vpc_id = var.vpc_id
+  vpc_id = local.vpc_id
 
   ingress {
     from_port   = 443
@@ -29,7 +56,7 @@ resource "aws_security_group" "alb" {
 
 resource "aws_security_group" "cairn_web" {
   name   = "cairn-web"
-  vpc_id = var.vpc_id
+  vpc_id = local.vpc_id
 
   ingress {
     description     = "Cairn web, from the load balancer only"
@@ -46,6 +73,13 @@ resource "aws_security_group" "cairn_web" {
   }
 }
 
+# Added to the security groups the instance already has. Security groups only add
+# permissions, so none of the others may open port 8000.
+resource "aws_network_interface_sg_attachment" "cairn_web" {
+  security_group_id    = aws_security_group.cairn_web.id
+  network_interface_id = data.aws_network_interface.cairn.id
+}
+
 resource "aws_lb" "cairn" {
   name                       = "cairn"
   load_balancer_type         = "application"
@@ -60,7 +94,7 @@ resource "aws_lb_target_group" "cairn" {
   name        = "cairn-web"
   port        = 8000
   protocol    = "HTTP"
-  vpc_id      = var.vpc_id
+  vpc_id      = local.vpc_id
   target_type = "instance"
 
   health_check {
@@ -109,4 +143,9 @@ resource "aws_lb_listener" "http" {
 
 output "alb_dns_name" {
   value = aws_lb.cairn.dns_name
+}
+
+# The load balancer's nodes connect from these subnets: Cairn's TRUSTED_PROXIES (1.15 and later)
+output "trusted_proxies" {
+  value = join(",", [for subnet in data.aws_subnet.public : subnet.cidr_block])
 }

@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
+# A global external Application Load Balancer in front of the Compute Engine VM that runs
+# Cairn on port 8000. Run it with your own values, for example:
+#   DOMAIN=cairn.example.com INSTANCE=cairn ZONE=europe-west1-b bash create-load-balancer.sh
 set -euo pipefail
 
-ZONE=europe-west1-b
+: "${DOMAIN:?Set DOMAIN to the name people type, for example cairn.example.com}"
+: "${INSTANCE:?Set INSTANCE to the name of the VM that runs Cairn}"
+: "${ZONE:?Set ZONE to the zone of that VM, for example europe-west1-b}"
 
-# Tell the load balancer which port Cairn listens on
+# Put the VM in an instance group, which is what the load balancer sends requests to,
+# and tell the group which port Cairn listens on
+gcloud compute instance-groups unmanaged create cairn-group --zone="$ZONE"
+gcloud compute instance-groups unmanaged add-instances cairn-group \
+  --zone="$ZONE" --instances="$INSTANCE"
 gcloud compute instance-groups unmanaged set-named-ports cairn-group \
   --zone="$ZONE" --named-ports=cairn-http:8000
 
-# Allow Google's load balancers and health checkers to reach port 8000
+# Allow Google's load balancers and health checkers, and only them, to reach port 8000
+gcloud compute instances add-tags "$INSTANCE" --zone="$ZONE" --tags=cairn
 gcloud compute firewall-rules create cairn-allow-lb \
   --network=default --direction=INGRESS --action=ALLOW --rules=tcp:8000 \
   --source-ranges=130.211.0.0/22,35.191.0.0/16 --target-tags=cairn
@@ -28,7 +38,7 @@ gcloud compute backend-services add-backend cairn-backend \
 # Static address, certificate, URL map and HTTPS proxy
 gcloud compute addresses create cairn-ip --global
 gcloud compute ssl-certificates create cairn-cert \
-  --global --domains=cairn.example.com
+  --global --domains="$DOMAIN"
 gcloud compute url-maps create cairn-map --global --default-service=cairn-backend
 gcloud compute target-https-proxies create cairn-https-proxy \
   --global --url-map=cairn-map --ssl-certificates=cairn-cert
@@ -50,5 +60,7 @@ gcloud compute forwarding-rules create cairn-http \
   --global --load-balancing-scheme=EXTERNAL_MANAGED --address=cairn-ip \
   --target-http-proxy=cairn-http-proxy --ports=80
 
-# The address to put in your DNS record
-gcloud compute addresses describe cairn-ip --global --format='value(address)'
+# The address for your DNS record, and the proxies for Cairn's TRUSTED_PROXIES (1.15 and later)
+ADDRESS=$(gcloud compute addresses describe cairn-ip --global --format='value(address)')
+echo "DNS: an A record for $DOMAIN pointing at $ADDRESS"
+echo "Cairn 1.15 and later: TRUSTED_PROXIES=130.211.0.0/22,35.191.0.0/16,$ADDRESS"

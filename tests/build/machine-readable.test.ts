@@ -57,7 +57,15 @@ describe('Markdown twins and llms.txt', () => {
     const markdown = built('/docs/api/events.md');
     expect(markdown).toMatch(/## List events/);
     expect(markdown).toContain('curl -G https://cairn.example.com/api/event/');
-    expect(markdown).toMatch(/\| `limit` +\| query +\| integer/);
+    // Issue #28: the field lists as Markdown lists (name, facts, description; nested fields indented under their
+    // parent), the code samples each under its language.
+    expect(markdown).toMatch(/^[*-] `limit` \(integer, in query, optional, default `100`\): Results per page/m);
+    expect(markdown).toMatch(/^ {2,4}[*-] `results\[\]\.elements` \(array of object\): /m);
+    expect(markdown).toMatch(/^ {4,8}[*-] `results\[\]\.elements\[\]\.tag_name` \(string\): /m);
+    expect(markdown).toMatch(/^[*-] `401` \(codes `not_authenticated`, `invalid_api_key`, `authentication_failed`\): /m);
+    expect(markdown).toMatch(/\*\*cURL\*\*\n\n```bash\ncurl -G /);
+    const listEvents = markdown.slice(markdown.indexOf('## List events'), markdown.indexOf('## Property filters'));
+    expect(listEvents).not.toMatch(/^\| (Name|Field|Status) +\|/m);
   });
 });
 

@@ -3,7 +3,10 @@ import path from 'node:path';
 import {parse} from 'node-html-parser';
 import {describe, expect, it} from 'vitest';
 import {OPENAPI_VERSIONS} from '../../src/config/openapi';
+import {OTHER_DOCS_VERSION_PATHS} from '../../src/constants/docs';
+import {MOVED_DOCS_PAGES} from '../../src/data/movedDocsPages';
 import {operationAnchor, parseDescription} from '../../src/content/openapi/spec';
+import {PUBLIC_NUMBERS} from '../../src/data/publicNumbers';
 import {
   allRoutes,
   built,
@@ -82,7 +85,7 @@ describe('"Edit this page" and "Last updated"', () => {
     ['/docs', `versioned_docs/version-${LATEST}/index.md`],
     ['/docs/deployment/deploy-docker', `versioned_docs/version-${LATEST}/deployment/deploy-docker.md`],
     ['/docs/next/deployment/deploy-docker', 'docs/deployment/deploy-docker.md'],
-    ['/docs/api/_template', `versioned_docs/version-${LATEST}/api/template.md`],
+    ['/docs/_api-endpoint-template', `versioned_docs/version-${LATEST}/api-endpoint-template.md`],
     ['/handbook/company/story', 'handbook/company/story.md'],
     ['/blog/array-1-0-0', 'blog/2025-08-04-array-1-0-0.md'],
   ])('"Edit this page" on %s opens %s', (route, file) => {
@@ -109,7 +112,7 @@ describe('figures and the API reference', () => {
       const description = parseDescription(readFileSync(path.join(repoRoot, version.file), 'utf8'));
       const name = version.contentDir === 'docs' ? 'next' : version.contentDir.split('version-')[1]!;
       const base = docsPath(name, '/api');
-      const pages = sitemapRoutes().filter((route) => route.startsWith(`${base}/`) && !route.includes('_template'));
+      const pages = sitemapRoutes().filter((route) => route.startsWith(`${base}/`));
       expect(pages.length, base).toBeGreaterThanOrEqual(15);
       const all = pages.map(builtHtml).join('\n');
       const missing = description.operations.filter((operation) => !all.includes(`id=${operationAnchor(operation.id)}>`) && !all.includes(`id="${operationAnchor(operation.id)}"`));
@@ -144,5 +147,49 @@ describe('docs aliases', () => {
     for (const alias of ['/docs/latest/next/deployment/deploy-docker', `/docs/${LATEST}/next/deployment/deploy-docker`]) {
       expect(refreshTarget(alias), alias).toBeUndefined();
     }
+  });
+
+  it('the old address of a moved page leads to its new one in every version (src/data/movedDocsPages.ts)', () => {
+    const versions = ['', ...OTHER_DOCS_VERSION_PATHS.map((name) => `/${name}`)];
+    const wrong = MOVED_DOCS_PAGES.flatMap(({from, to}) =>
+      [
+        ...versions.map((version) => [`/docs${version}/${from}`, `/docs${version}/${to}`]),
+        ...['latest', LATEST].map((alias) => [`/docs/${alias}/${from}`, `/docs/${to}`]),
+      ].flatMap(([old, route]) => {
+        const target = refreshTarget(old!);
+        const landing = target ? new URL(target, 'https://cairn.dev').pathname.replace(/\/$/, '') : undefined;
+        return landing === route && builtHtml(route!) ? [] : [`${old} refreshes to ${target ?? 'nothing'}, not ${route}`];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the endpoint page template', () => {
+  /** The links of a sidebar category, as the page's HTML has them (the page's own category is open). */
+  const sidebarLinks = (route: string, label: string) =>
+    parse(builtHtml(route))
+      .querySelectorAll('.theme-doc-sidebar-item-category')
+      .find((item) => item.querySelector('.menu__link')?.text.trim() === label)
+      ?.querySelectorAll('a')
+      .map((link) => link.getAttribute('href')) ?? [];
+
+  it.each(['', '/next', `/${PREVIOUS}`])('is under Contributing in the sidebar of /docs%s, not under API', (version) => {
+    expect(sidebarLinks(`/docs${version}/_api-endpoint-template`, 'Contributing')).toContain(
+      `/docs${version}/_api-endpoint-template`,
+    );
+    const api = sidebarLinks(`/docs${version}/api/events`, 'API');
+    expect(api).toContain(`/docs${version}/api/events`);
+    expect(api.filter((href) => href?.includes('/_'))).toEqual([]);
+  });
+});
+
+describe('public numbers', () => {
+  it('the handbook states the numbers of src/data/publicNumbers.ts, and no page shows the directive itself', () => {
+    const story = parse(builtHtml('/handbook/company/story')).querySelector('article')!.text;
+    expect(story).toContain(`people with a merged pull request${PUBLIC_NUMBERS.contributors.text}`);
+    expect(story).toContain(PUBLIC_NUMBERS.selfHostedInstances.text);
+    const shown = sitemapRoutes().filter((route) => builtHtml(route).includes(':public-number'));
+    expect(shown).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ describe('vocabulary', () => {
 
 describe('search', () => {
   it('leaves contributor pages out of readers’ results', async () => {
-    expect(existsSync(path.join(buildDir, 'docs/api/_template/index.html'))).toBe(true);
+    expect(existsSync(path.join(buildDir, 'docs/_api-endpoint-template/index.html'))).toBe(true);
     const {engine, vocabulary} = await loadPagefind(buildDir);
     const found = await searchSite(engine, 'endpoint page template skeleton', {
       filters: searchFilters(LATEST_DOCS_VERSION),

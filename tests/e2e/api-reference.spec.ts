@@ -159,13 +159,17 @@ test('"Try it" sends the request to the reader\'s instance only, with the key, a
     const get = instance.requests.find((request) => request.method === 'GET');
     expect(get?.url).toBe('/api/event/?event=%24pageview');
     expect(get?.headers.authorization).toBe(`Bearer ${key}`);
+    // Sent from the sandboxed request frame, whose origin is opaque: the page itself may not connect there.
+    expect(get?.headers.origin).toBe('null');
+    await expect(panel.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
     expect(leaks).toEqual([]);
-    // Kept for this tab only.
+    // The instance is kept for this tab; the key is in no storage of the site.
     const stored = await page.evaluate(() => ({
       session: JSON.stringify(sessionStorage),
       local: JSON.stringify(localStorage),
     }));
     expect(stored.session).toContain(instance.origin);
+    expect(stored.session).not.toContain(key);
     expect(stored.local).not.toContain(key);
     expect(consoleErrors.filter((error) => !error.includes(instance.origin))).toEqual([]);
   } finally {

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {E2E_INTEGRATIONS_PORT} from '../../playwright.config';
+import {TRY_IT_FRAME_CSP, TRY_IT_FRAME_PATH, TRY_IT_FRAME_SCRIPT} from '../../src/lib/tryItFrame';
 import {expect, hydrated, settled, test} from './fixtures';
 
 /**
@@ -22,6 +23,10 @@ async function recordViolations(page: Page): Promise<void> {
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as {__violations: string[]}).__violations);
+
+/** One directive of a policy, as served. */
+const directive = (csp: string | undefined, name: string) =>
+  (csp ?? '').split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 test.describe('security headers (build without integrations)', () => {
   test('every page response carries them; hashed assets are cached for a year', async ({request, page}) => {
@@ -48,7 +53,9 @@ test.describe('security headers (build without integrations)', () => {
     expect((await request.get('/_headers')).status()).toBe(404);
   });
 
-  test('the policy is enforced: an injected inline script does not run and is reported', async ({page}) => {
+  test('the policy is enforced: an injected inline script does not run, no script may connect to another host, and both are reported', async ({
+    page,
+  }) => {
     await recordViolations(page);
     await page.goto('/pricing');
     await hydrated(page);
@@ -59,7 +66,47 @@ test.describe('security headers (build without integrations)', () => {
       return (window as unknown as {__injected?: boolean}).__injected === true;
     });
     expect(ran).toBe(false);
-    expect(await violations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+    // Another server on this computer: the site's pages may not reach it (only the "Try it" request frame may).
+    const elsewhere = `http://localhost:${E2E_INTEGRATIONS_PORT}/`;
+    const fetched = await page.evaluate(
+      (url) =>
+        fetch(url, {mode: 'no-cors'}).then(
+          () => 'sent',
+          (error: unknown) => `refused: ${String(error)}`,
+        ),
+      elsewhere,
+    );
+    expect(fetched).toMatch(/^refused: TypeError/);
+    expect(await violations(page)).toEqual([
+      expect.stringMatching(/^script-src-elem blocked inline/),
+      expect.stringMatching(new RegExp(`^connect-src blocked ${elsewhere}`)),
+    ]);
+  });
+
+  test('the "Try it" request frame is served with its own policy; every other page connects only to the site', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/docs/api/events', '/no-such-page']) {
+      const csp = (await request.get(path)).headers()['content-security-policy'];
+      expect(directive(csp, 'connect-src'), path).toBe("connect-src 'self' https://api.github.com");
+      expect(directive(csp, 'frame-src'), path).toBe("frame-src 'self'");
+      expect(directive(csp, 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
+    }
+    const frame = await request.get(TRY_IT_FRAME_PATH);
+    expect(frame.status()).toBe(200);
+    expect(frame.headers()['content-security-policy']).toBe(TRY_IT_FRAME_CSP);
+    expect(directive(frame.headers()['content-security-policy'], 'connect-src')).toBe(
+      'connect-src https: http://localhost:* http://127.0.0.1:*',
+    );
+    expect(frame.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(frame.headers()['strict-transport-security']).toContain('max-age=');
+    const html = await frame.text();
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])).toEqual([
+      `<script src="${TRY_IT_FRAME_SCRIPT}">`,
+    ]);
+    const script = await request.get(TRY_IT_FRAME_SCRIPT);
+    expect(script.status()).toBe(200);
+    expect(script.headers()['content-type']).toMatch(/javascript/);
   });
 
   // Every page of the sitemap loads with its console checked in routes.spec.ts, where a violation is an error. Here,
@@ -105,7 +152,11 @@ test.describe('security headers (build without integrations)', () => {
 test.describe('security headers (build with Algolia and analytics configured)', () => {
   test.use({baseURL: `http://127.0.0.1:${E2E_INTEGRATIONS_PORT}`});
 
-  test('DocSearch and the analytics client run under the policy without a violation', async ({page}) => {
+  test('DocSearch and the analytics client run under the policy without a violation', async ({page, request}) => {
+    // Their hosts, and no other.
+    expect(directive((await request.get('/')).headers()['content-security-policy'], 'connect-src')).toBe(
+      "connect-src 'self' https://api.github.com https://app.cairn.dev https://*.algolia.net https://*.algolianet.com",
+    );
     const analytics: string[] = [];
     // Stand-ins for the analytics host and Algolia, which the offline browser cannot reach.
     await page.route('https://app.cairn.dev/**', (route) => {

@@ -1,5 +1,6 @@
 import {useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
   buildRequest,
   curlPreview,
@@ -19,6 +20,8 @@ import {
   type SessionStore,
 } from '@site/src/content/openapi/tryIt';
 import type {TryItOperation} from '@site/src/content/openapi/types';
+import {TRY_IT_FRAME_PATH} from '@site/src/lib/tryItFrame';
+import {FrameNotReady, openRequestFrame, type RequestFrame} from './requestFrame';
 import styles from './panel.module.css';
 
 type Outcome =
@@ -28,7 +31,13 @@ type Outcome =
   | {state: 'response'; ok: boolean; status: string; duration: string; headers: [string, string][]; body: string}
   | {state: 'failed'; message: string};
 
-/** The tab's sessionStorage: what the reader types lives as long as the tab, never in localStorage. */
+/**
+ * The keys the reader typed, for every panel of the tab until it reloads: in memory only, never in the site's storage,
+ * where any script of the site could read them later.
+ */
+let typedKeys: Pick<SavedAccess, 'personalKey' | 'projectKey'> = {personalKey: '', projectKey: ''};
+
+/** The tab's sessionStorage, for the instance address: it lives as long as the tab, never in localStorage. */
 function sessionStore(): SessionStore | undefined {
   try {
     return window.sessionStorage;
@@ -41,7 +50,7 @@ function sessionStore(): SessionStore | undefined {
 const KEY_HELP = {
   personal:
     'Secret: it can read and change everything its user can see. Create one in Settings → Account → Personal API keys. ' +
-    'It stays in this browser tab and is sent only to your instance.',
+    'It stays in this tab’s memory until you reload or close it, is never written to the browser’s storage, and is sent only to your instance.',
   project:
     'Public: it can only send data to your project. Find it in Settings → Project. The panel puts it in the api_key field of the body.',
 } as const;
@@ -49,7 +58,7 @@ const KEY_HELP = {
 /** The form, the curl command and the response of one operation. */
 function Form({operation}: {operation: TryItOperation}): ReactNode {
   const id = useId();
-  const [saved, setSaved] = useState<SavedAccess>(() => loadSaved(sessionStore()));
+  const [saved, setSaved] = useState<SavedAccess>(() => ({...loadSaved(sessionStore()), ...typedKeys}));
   const [params, setParams] = useState<Record<string, string>>({});
   const [body, setBody] = useState(operation.body ?? '');
   const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
@@ -57,17 +66,20 @@ function Form({operation}: {operation: TryItOperation}): ReactNode {
   const sendButton = useRef<HTMLButtonElement>(null);
   const refocusSend = useRef(false);
   const copyTimer = useRef<number | undefined>(undefined);
+  const frameHost = useRef<HTMLDivElement>(null);
+  const frame = useRef<RequestFrame | undefined>(undefined);
+  const frameSrc = useBaseUrl(TRY_IT_FRAME_PATH);
 
   const {auth} = operation;
   const key = savedKey(saved, auth);
   const requestBody = operation.body === null ? null : body;
   const preview = curlPreview(operation, {instance: saved.instance, key, params, body: requestBody});
-  const pageOrigin = typeof window === 'undefined' ? 'this site' : window.location.origin;
   const fieldId = (field: string) => `${id}-${field.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const invalidField = outcome.state === 'invalid' ? outcome.field : undefined;
 
   const change = (next: SavedAccess) => {
     setSaved(next);
+    typedKeys = {personalKey: next.personalKey, projectKey: next.projectKey};
     save(sessionStore(), next);
     if (outcome.state === 'invalid') setOutcome({state: 'idle'});
   };
@@ -84,6 +96,7 @@ function Form({operation}: {operation: TryItOperation}): ReactNode {
   }, [outcome]);
 
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
+  useEffect(() => () => frame.current?.close(), []);
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,26 +114,30 @@ function Form({operation}: {operation: TryItOperation}): ReactNode {
     setOutcome({state: 'sending', origin: target.origin});
     const started = performance.now();
     try {
-      const response = await fetch(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        mode: 'cors',
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-      const text = await response.text();
-      const headers: [string, string][] = [];
-      response.headers.forEach((value, name) => headers.push([name, value]));
+      // The request leaves from the sandboxed request frame, the one document of the site that may connect to
+      // another host (src/lib/tryItFrame.ts).
+      frame.current ??= openRequestFrame(frameHost.current!, frameSrc);
+      const reply = await frame.current.send(request);
+      if (reply.kind === 'failure') {
+        const error = reply.name === 'TypeError' ? new TypeError(reply.message) : new Error(reply.message);
+        error.name = reply.name;
+        throw error;
+      }
+      const contentType = reply.headers.find(([name]) => name === 'content-type')?.[1] ?? null;
       setOutcome({
         state: 'response',
-        ok: response.ok,
-        status: statusLine(response.status, response.statusText),
+        ok: reply.status >= 200 && reply.status < 300,
+        status: statusLine(reply.status, reply.statusText),
         duration: formatDuration(performance.now() - started),
-        headers,
-        body: formatBody(text, response.headers.get('content-type')),
+        headers: reply.headers,
+        body: formatBody(reply.body, contentType),
       });
     } catch (error) {
+      // A frame that never started is dropped, so the next try loads it again.
+      if (error instanceof FrameNotReady) {
+        frame.current?.close();
+        frame.current = undefined;
+      }
       setOutcome({state: 'failed', message: describeFailure(error, target.origin, window.location.origin, auth)});
     }
   };
@@ -143,10 +160,10 @@ function Form({operation}: {operation: TryItOperation}): ReactNode {
     <div className={clsx('ph-no-capture', styles.panel)} data-component="cairn-try-it-panel" data-testid="try-it-panel">
       {auth === 'personal' ? (
         <p className={styles.note}>
-          Your browser sends this request from {pageOrigin}. The private REST API answers only requests from the Cairn
-          app’s own origin, so the browser refuses its response here unless a reverse proxy in front of your instance
-          adds the CORS headers for {pageOrigin}. The curl command at the end of this panel sends the same request from
-          a terminal.
+          Your browser sends this request from a sandboxed frame of this page, which has no origin of its own (the
+          request carries Origin: null). The private REST API answers only requests from the Cairn app’s own origin, so
+          the browser refuses its response here unless a reverse proxy in front of your instance adds CORS headers that
+          allow it. The curl command at the end of this panel sends the same request from a terminal.
         </p>
       ) : null}
       <form className={styles.form} onSubmit={send} noValidate>
@@ -282,6 +299,7 @@ function Form({operation}: {operation: TryItOperation}): ReactNode {
         </button>
       </form>
 
+      <div ref={frameHost} hidden />
       <div className={styles.status} aria-live="polite">
         {outcome.state === 'sending' ? <p className={styles.waiting}>Waiting for {outcome.origin}…</p> : null}
         {outcome.state === 'response' ? (

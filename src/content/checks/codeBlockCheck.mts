@@ -15,6 +15,7 @@ import {OTHER_ENV_VARS} from '../../data/otherEnvVars.ts';
 import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION, RELEASES, type Release} from '../../constants/docs.ts';
 import {releaseOfContentFile} from '../../lib/docsVersion.ts';
 import {envVarsOf} from '../envVars.ts';
+import {COMPOSE_SCHEMA, composeProblems} from '../compose.ts';
 import {HELM_VALUES} from '../../data/helmValues.ts';
 import {helmValueProblems, helmValuesOf, isValuesKey, valuesKeysInProse} from '../helmValues.ts';
 import {HELM_VALUES_DATA, readValuesFiles} from '../remark/helm-values.ts';
@@ -194,13 +195,22 @@ export async function checkBlocks(
       const checker = LANGUAGE_CHECKER[block.lang];
       if (checker === 'yaml') {
         try {
-          yaml.loadAll(block.code);
+          yaml.loadAll(block.code, null, {schema: COMPOSE_SCHEMA});
         } catch (error) {
           fail(
             block,
             (error as yaml.YAMLException).reason ?? String(error),
             (error as yaml.YAMLException).mark?.line ?? 0,
           );
+          continue;
+        }
+        // A whole compose file, or an override of the published one, must be one that Compose starts reliably.
+        const title = /(?:^|\s)title="([^"]*)"/.exec(block.meta)?.[1] ?? '';
+        if (!isFragment(block) && /^docker-compose(\.override)?\.ya?ml$/.test(title)) {
+          const base = title.includes('.override.') ? publishedCompose() : undefined;
+          // The docs hold their files to the published file's conventions; a release post may show an older file.
+          const conventions = /^(docs|versioned_docs)\//.test(block.file);
+          for (const problem of composeProblems(block.code, title, base, conventions)) fail(block, problem);
         }
       } else if (checker === 'json') {
         try {
@@ -281,7 +291,35 @@ async function runShellCheck(
   };
 }
 
-/** The published deploy files (static/deploy/): every YAML parses, the compose file matches the brief and its .env.example. */
+/** The published `docker-compose.yml`, which the overrides shown in the docs extend. */
+function publishedCompose(): string {
+  return readFileSync(path.join(root, 'static/deploy/docker-compose.yml'), 'utf8');
+}
+
+/** The published shell scripts (static/deploy/*.sh) as code blocks, for ShellCheck with the pages' blocks. */
+export function deployShellBlocks(): CodeBlock[] {
+  const deployDir = path.join(root, 'static/deploy');
+  return readdirSync(deployDir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.sh'))
+    .map((f) => {
+      const text = readFileSync(path.join(deployDir, f), 'utf8');
+      const shebang = /^#!.*\n/.exec(text)?.[0] ?? '';
+      // `line` is the line before the code, as for a fence, so problems name the file's own line numbers.
+      return {
+        file: `static/deploy/${f}`,
+        line: shebang ? 1 : 0,
+        lang: 'bash',
+        meta: '',
+        code: text.slice(shebang.length),
+      };
+    });
+}
+
+/**
+ * The published deploy files (static/deploy/): every YAML parses, every compose file is one Compose starts (an
+ * override together with docker-compose.yml), the compose file matches the brief and its .env.example, and every
+ * security group of a Terraform file is attached to something.
+ */
 export function deployFileProblems(): {problems: string[]; files: number} {
   const problems: string[] = [];
   const deployDir = path.join(root, 'static/deploy');
@@ -289,10 +327,26 @@ export function deployFileProblems(): {problems: string[]; files: number} {
     statSync(path.join(deployDir, f)).isFile(),
   );
   for (const f of deployFiles.filter((name) => /\.ya?ml$/.test(name))) {
+    const text = readFileSync(path.join(deployDir, f), 'utf8');
     try {
-      yaml.loadAll(readFileSync(path.join(deployDir, f), 'utf8'));
+      yaml.loadAll(text, null, {schema: COMPOSE_SCHEMA});
     } catch (error) {
       problems.push(`static/deploy/${f}: ${(error as yaml.YAMLException).message}`);
+      continue;
+    }
+    const name = path.basename(f);
+    if (/^docker-compose(\..+)?\.ya?ml$/.test(name)) {
+      const basePath = path.join(deployDir, path.dirname(f), 'docker-compose.yml');
+      const base = name === 'docker-compose.yml' ? undefined : readFileSync(basePath, 'utf8');
+      problems.push(...composeProblems(text, `static/deploy/${f}`, base, true));
+    }
+  }
+  // A security group that nothing references protects nothing (alb.tf once created one and never attached it).
+  for (const f of deployFiles.filter((name) => name.endsWith('.tf'))) {
+    const text = readFileSync(path.join(deployDir, f), 'utf8');
+    for (const [, group] of text.matchAll(/^resource "aws_security_group" "([\w-]+)"/gm)) {
+      if (!new RegExp(`aws_security_group\\.${group}\\.id\\b`).test(text))
+        problems.push(`static/deploy/${f}: security group ${group} is created but attached to nothing`);
     }
   }
   for (const dir of ['', 'next/']) {

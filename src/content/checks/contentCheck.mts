@@ -41,6 +41,10 @@ export const COMPANY_PAGES: Record<string, {words: number; questions?: number}> 
   'src/pages/support.mdx': {words: 700},
   'src/pages/services.mdx': {words: 700},
   'src/pages/media.mdx': {words: 600},
+  // The trust pages (issue #27).
+  'src/pages/security.mdx': {words: 1200},
+  'src/pages/dpa.mdx': {words: 800},
+  'src/pages/subprocessors.mdx': {words: 300},
 };
 
 /**

@@ -8,6 +8,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type {MdNode} from '../links.ts';
+import {remarkPublicNumbers} from '../remark/public-numbers.ts';
 
 const remarkPlugins = [remarkFrontmatter, remarkGfm, remarkDirective];
 let parser: ReturnType<typeof createProcessor> | undefined;
@@ -32,7 +33,8 @@ export async function compileMdx(source: string): Promise<{tree?: MdNode; error?
     tree = parsed;
   };
   try {
-    await compile(source, {format: 'mdx', remarkPlugins: [...remarkPlugins, keepTree]});
+    // The public numbers' directive fails on an unknown id, as in the build.
+    await compile(source, {format: 'mdx', remarkPlugins: [...remarkPlugins, remarkPublicNumbers, keepTree]});
     return {tree};
   } catch (error) {
     const {line, column, reason, message} = error as {line?: number; column?: number; reason?: string; message: string};

@@ -1,8 +1,9 @@
 import {typeLabel, type Json, type Schema} from './spec';
 
 /**
- * The fields of a request or response body as table rows (issue #17): nested objects and arrays of objects are
- * flattened into dotted names (`results[].properties`), so a phone shows one narrow table instead of nested boxes.
+ * The fields of a request or response body, one row each (issue #17): nested objects and arrays of objects are
+ * flattened into dotted names (`results[].properties`), which the version diff compares; `fieldTree` nests them
+ * again for the reference's field lists (issue #28).
  */
 export interface FieldRow {
   name: string;
@@ -62,3 +63,36 @@ export function fieldRows(schema: Schema, prefix = '', depth = 0): FieldRow[] {
     return [row, ...nested];
   });
 }
+
+/** A field with the fields nested in it (an object's properties, the properties of an array's items). */
+export interface FieldNode {
+  row: FieldRow;
+  /** The part of the name that says where the field sits (`results[].`), empty at the top. */
+  parent: string;
+  /** The field's own name (`id`). */
+  leaf: string;
+  children: FieldNode[];
+}
+
+/**
+ * The rows of `fieldRows` as a tree (issue #28): each row under the nearest row before it whose name is a prefix of
+ * its own, followed by `.` or `[].`. Rows keep their order; a row with no such parent (the items of a top-level
+ * array, `[].id`) stays at the top.
+ */
+export function fieldTree(rows: FieldRow[]): FieldNode[] {
+  const top: FieldNode[] = [];
+  const open: FieldNode[] = [];
+  for (const row of rows) {
+    while (open.length > 0 && !isChild(open.at(-1)!.row.name, row.name)) open.pop();
+    const parent = open.at(-1);
+    const prefix = parent ? childPrefix(parent.row.name, row.name) : /^(?:\[\]\.)+/.exec(row.name)?.[0] ?? '';
+    const node: FieldNode = {row, parent: prefix, leaf: row.name.slice(prefix.length), children: []};
+    (parent ? parent.children : top).push(node);
+    open.push(node);
+  }
+  return top;
+}
+
+const childPrefix = (parent: string, name: string) =>
+  [`${parent}[].`, `${parent}.`].find((prefix) => name.startsWith(prefix) && !name.slice(prefix.length).includes('.')) ?? '';
+const isChild = (parent: string, name: string) => childPrefix(parent, name) !== '';

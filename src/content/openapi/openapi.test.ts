@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {callsInMarkdown, checkCall, instancePath} from './calls';
 import {diffDescriptions} from './diff';
-import {fieldRows} from './fields';
+import {fieldRows, fieldTree, type FieldRow} from './fields';
 import {operationPlacements} from './placements';
 import {curlSample, httpSamples} from './samples';
 import {operationAnchor, parseDescription, resolveRefs, typeLabel, type JsonObject} from './spec';
@@ -61,6 +61,36 @@ describe('fieldRows', () => {
     const response = op('listEvents').responses.find((item) => item.status === '200')!;
     const names = fieldRows(response.body!.schema).map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining(['next', 'previous', 'results', 'results[].event', 'results[].elements[].tag_name']));
+  });
+});
+
+describe('fieldTree', () => {
+  const rows = (...names: string[]) => names.map((name): FieldRow => ({name, type: 'string', required: false, description: '', values: [], readOnly: false, writeOnly: false}));
+  const shape = (nodes: ReturnType<typeof fieldTree>): unknown => nodes.map((node) => [node.parent, node.leaf, ...(node.children.length > 0 ? [shape(node.children)] : [])]);
+
+  it('nests each field under its object or array, keeping every row once and in order', () => {
+    const response = op('listEvents').responses.find((item) => item.status === '200')!;
+    const flat = fieldRows(response.body!.schema);
+    const tree = fieldTree(flat);
+    expect(tree.map((node) => node.leaf)).toEqual(['next', 'previous', 'results']);
+    const results = tree[2]!;
+    expect(results.children.map((node) => node.parent + node.leaf)).toContain('results[].elements');
+    const elements = results.children.find((node) => node.leaf === 'elements')!;
+    expect(elements.children.map((node) => [node.parent, node.leaf])).toContainEqual(['results[].elements[].', 'tag_name']);
+    const walk = (nodes: ReturnType<typeof fieldTree>): string[] => nodes.flatMap((node) => [node.row.name, ...walk(node.children)]);
+    expect(walk(tree)).toEqual(flat.map((row) => row.name));
+  });
+
+  it("keeps a name that only starts like another at its level, goes back up after a nested run, and keeps a top-level array's items at the top", () => {
+    expect(shape(fieldTree(rows('key', 'key_name', 'key_name.inner', 'after')))).toEqual([
+      ['', 'key'],
+      ['', 'key_name', [['key_name.', 'inner']]],
+      ['', 'after'],
+    ]);
+    expect(shape(fieldTree(rows('[].id', '[].tags', '[].tags[].name')))).toEqual([
+      ['[].', 'id'],
+      ['[].', 'tags', [['[].tags[].', 'name']]],
+    ]);
   });
 });
 

@@ -382,11 +382,13 @@ describe('describeFailure', () => {
   const page = 'https://cairn.dev';
   const network = new TypeError('Failed to fetch');
 
-  it('for the private REST API, explains its same-origin rule and the reverse proxy, and points to curl', () => {
+  it('for the private REST API, explains its same-origin rule, the frame\'s origin and the reverse proxy, and points to curl', () => {
     const message = describeFailure(network, ORIGIN, page, 'personal');
     expect(message).toContain(`Your browser got no response from ${ORIGIN}.`);
     expect(message).toContain("answers only requests from the app’s own origin");
-    expect(message).toContain(`unless a reverse proxy in front of your instance adds the CORS headers for ${page}`);
+    expect(message).toContain('unless a reverse proxy in front of your instance adds CORS headers that allow it');
+    expect(message).toContain('sandboxed frame, which your browser marks with Origin: null');
+    expect(message).not.toContain(page);
     expect(message).toMatch(/not reachable/);
     expect(message).toMatch(/certificate/);
     expect(message).toContain('curl command below');
@@ -417,6 +419,14 @@ describe('describeFailure', () => {
     const message = describeFailure(network, 'http://localhost:8000', page, 'none');
     expect(message).not.toContain('served over HTTPS');
     expect(message).toContain('For an instance on this computer');
+  });
+
+  it('says when the request frame never started', () => {
+    const error = new Error('/try-it/frame did not answer within 10 seconds');
+    error.name = 'FrameNotReady';
+    const message = describeFailure(error, ORIGIN, page, 'personal');
+    expect(message).toMatch(/^The panel could not start the frame it sends requests from \(\/try-it\/frame did not answer/);
+    expect(message).toContain('curl command below');
   });
 
   it('reports other errors with their name', () => {
@@ -477,27 +487,33 @@ function memoryStorage(): SessionStore & {data: Map<string, string>} {
 }
 
 describe('saved instance and keys', () => {
-  it('round-trips the instance and each kind of key, and removes the entry when all are empty', () => {
+  it('saves the instance for the other panels of the tab, never a key, and removes the entry when it is empty', () => {
     const storage = memoryStorage();
     expect(loadSaved(storage)).toEqual({instance: '', personalKey: '', projectKey: ''});
     const saved = withKey(withKey({instance: ORIGIN, personalKey: '', projectKey: ''}, 'personal', PERSONAL), 'project', PROJECT);
     save(storage, saved);
-    expect(storage.data.has(STORAGE_KEY)).toBe(true);
-    expect(loadSaved(storage)).toEqual({instance: ORIGIN, personalKey: PERSONAL, projectKey: PROJECT});
+    expect(storage.data.get(STORAGE_KEY)).toBe(JSON.stringify({instance: ORIGIN}));
+    expect(loadSaved(storage)).toEqual({instance: ORIGIN, personalKey: '', projectKey: ''});
     expect(savedKey(saved, 'personal')).toBe(PERSONAL);
     expect(savedKey(saved, 'project')).toBe(PROJECT);
     expect(savedKey(saved, 'none')).toBe('');
     expect(withKey(saved, 'none', 'x')).toEqual(saved);
-    save(storage, {instance: '', personalKey: '', projectKey: ''});
+    save(storage, {instance: '', personalKey: PERSONAL, projectKey: ''});
     expect(storage.data.has(STORAGE_KEY)).toBe(false);
+  });
+
+  it('does not bring back a key that an older entry of the tab holds', () => {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEY, JSON.stringify({instance: ORIGIN, personalKey: PERSONAL, projectKey: PROJECT}));
+    expect(loadSaved(storage)).toEqual({instance: ORIGIN, personalKey: '', projectKey: ''});
   });
 
   it('ignores an unreadable entry and storage that throws', () => {
     const storage = memoryStorage();
     storage.setItem(STORAGE_KEY, '{not json');
     expect(loadSaved(storage)).toEqual({instance: '', personalKey: '', projectKey: ''});
-    storage.setItem(STORAGE_KEY, JSON.stringify({instance: 42, personalKey: PERSONAL}));
-    expect(loadSaved(storage)).toEqual({instance: '', personalKey: PERSONAL, projectKey: ''});
+    storage.setItem(STORAGE_KEY, JSON.stringify({instance: 42}));
+    expect(loadSaved(storage)).toEqual({instance: '', personalKey: '', projectKey: ''});
     const blocked: SessionStore = {
       getItem: () => {
         throw new Error('SecurityError');

@@ -4,7 +4,11 @@
  * response, the response body as shown, and what the panel remembers for the tab. No React and no DOM here, so all
  * of it runs in unit tests.
  */
+import type {TryItRequest} from '../../lib/tryItFrame';
 import type {ApiAuth, TryItOperation, TryItParameter} from './types';
+
+/** A request ready for the request frame and for curlFor. */
+export type {TryItRequest};
 
 export type Result<T> = ({ok: true} & T) | {ok: false; message: string; field?: string};
 
@@ -67,15 +71,6 @@ export interface TryItValues {
   params: Record<string, string>;
   /** The text of the body field, or null when the operation takes no body. */
   body: string | null;
-}
-
-/** A request ready for fetch and for curlFor. */
-export interface TryItRequest {
-  url: string;
-  /** Upper case, as fetch and curl write it. */
-  method: string;
-  headers: Record<string, string>;
-  body?: string;
 }
 
 export const KEY_LABELS: Record<Exclude<ApiAuth, 'none'>, string> = {
@@ -229,11 +224,21 @@ function isLoopbackOrigin(origin: string): boolean {
 const CURL_HINT = 'The curl command below sends the same request from a terminal, where the browser’s cross-origin rules do not apply.';
 
 /**
- * The message when fetch rejects. A TypeError means the browser got no usable response and, by design, does not say
- * why; this names the likely causes for the kind of endpoint. `auth` narrows them: the private REST API refuses
- * other sites' pages, the ingestion endpoints do not.
+ * What the browser makes of the panel's requests: they leave from a sandboxed frame (src/lib/tryItFrame.ts), whose
+ * origin is opaque, so they carry `Origin: null`, whatever the page's own origin.
+ */
+const FRAME_ORIGIN_NOTE = 'the panel sends its requests from a sandboxed frame, which your browser marks with Origin: null';
+
+/**
+ * The message when the request gets no response. A TypeError means the browser got no usable response and, by
+ * design, does not say why; this names the likely causes for the kind of endpoint. `auth` narrows them: the private
+ * REST API refuses other sites' requests, the ingestion endpoints do not. A `FrameNotReady` error means the request
+ * frame never started. `pageOrigin` is the page's origin, for the mixed-content rule.
  */
 export function describeFailure(error: unknown, origin: string, pageOrigin: string, auth?: ApiAuth): string {
+  if (error instanceof Error && error.name === 'FrameNotReady') {
+    return `The panel could not start the frame it sends requests from (${error.message}). Reload the page and try again. ${CURL_HINT}`;
+  }
   if (!(error instanceof TypeError)) {
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return `The request to ${origin} stopped before a response arrived (${detail}). ${CURL_HINT}`;
@@ -249,10 +254,10 @@ export function describeFailure(error: unknown, origin: string, pageOrigin: stri
   const local = isLoopbackOrigin(origin) ? ' For an instance on this computer, your browser may first ask whether this site may connect to it; the request fails if that is refused.' : '';
   const apiRule =
     `The private REST API under /api/ is the API of the Cairn app and answers only requests from the app’s own origin, ` +
-    `so your browser refuses its response to a page on ${pageOrigin}, unless a reverse proxy in front of your instance ` +
-    `adds the CORS headers for ${pageOrigin}.`;
+    `so your browser refuses its response to this panel, unless a reverse proxy in front of your instance adds CORS ` +
+    `headers that allow it (${FRAME_ORIGIN_NOTE}).`;
   const intro = `Your browser got no response from ${origin}.`;
-  if (origin === pageOrigin) return `${intro} Probably ${unreachable}, or ${certificate}.${local} ${CURL_HINT}`;
+  const noCors = `it does not allow cross-origin requests from this panel (${FRAME_ORIGIN_NOTE})`;
   switch (auth) {
     case 'personal':
       return `${intro} ${apiRule} Other possible causes: ${unreachable}, or ${certificate}.${local} ${CURL_HINT}`;
@@ -262,10 +267,10 @@ export function describeFailure(error: unknown, origin: string, pageOrigin: stri
         `${certificate}.${local} ${CURL_HINT}`
       );
     case 'none':
-      return `${intro} Probably ${unreachable}, ${certificate}, or it does not allow cross-origin requests from ${pageOrigin}.${local} ${CURL_HINT}`;
+      return `${intro} Probably ${unreachable}, ${certificate}, or ${noCors}.${local} ${CURL_HINT}`;
     default:
       return (
-        `${intro} Probably ${unreachable}, ${certificate}, or it does not allow cross-origin requests from ${pageOrigin}. ` +
+        `${intro} Probably ${unreachable}, ${certificate}, or ${noCors}. ` +
         `The ingestion endpoints answer cross-origin requests from any site. ${apiRule}${local} ${CURL_HINT}`
       );
   }
@@ -337,7 +342,7 @@ export function formatDuration(ms: number): string {
   return `${(ms / 1000).toLocaleString('en-US', {maximumFractionDigits: 1})} s`;
 }
 
-/** The sessionStorage entry with what the reader typed once for every panel of the tab. */
+/** The sessionStorage entry with the instance address the reader typed once for every panel of the tab. */
 export const STORAGE_KEY = 'cairn-api-try-it';
 
 /** The part of `Storage` the panel needs (the browser passes sessionStorage, never localStorage). */
@@ -347,7 +352,10 @@ export interface SessionStore {
   removeItem(key: string): void;
 }
 
-/** What a panel restores: the instance and each kind of key, kept apart so neither lands in the other's field. */
+/**
+ * What the panel's fields hold: the instance and each kind of key, kept apart so neither lands in the other's field.
+ * Only the instance is saved: the keys stay in the page's memory (src/components/ApiTryIt/Panel.tsx).
+ */
 export interface SavedAccess {
   instance: string;
   personalKey: string;
@@ -356,24 +364,23 @@ export interface SavedAccess {
 
 const NOTHING_SAVED: SavedAccess = {instance: '', personalKey: '', projectKey: ''};
 
-/** What an earlier panel of this tab saved, or empty fields (nothing saved, unreadable entry, blocked storage). */
+/** The instance an earlier panel of this tab saved, or empty fields (nothing saved, unreadable entry, blocked storage). */
 export function loadSaved(storage: SessionStore | undefined): SavedAccess {
   try {
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) return {...NOTHING_SAVED};
-    const value = JSON.parse(raw) as Partial<Record<keyof SavedAccess, unknown>>;
-    const text = (field: unknown) => (typeof field === 'string' ? field : '');
-    return {instance: text(value.instance), personalKey: text(value.personalKey), projectKey: text(value.projectKey)};
+    const value = JSON.parse(raw) as {instance?: unknown};
+    return {...NOTHING_SAVED, instance: typeof value.instance === 'string' ? value.instance : ''};
   } catch {
     return {...NOTHING_SAVED};
   }
 }
 
-/** Saves the fields for the other panels of the tab; with all of them empty, removes the entry. */
+/** Saves the instance for the other panels of the tab, never a key; with the instance empty, removes the entry. */
 export function save(storage: SessionStore | undefined, saved: SavedAccess): void {
   try {
-    if (saved.instance === '' && saved.personalKey === '' && saved.projectKey === '') storage?.removeItem(STORAGE_KEY);
-    else storage?.setItem(STORAGE_KEY, JSON.stringify(saved));
+    if (saved.instance === '') storage?.removeItem(STORAGE_KEY);
+    else storage?.setItem(STORAGE_KEY, JSON.stringify({instance: saved.instance}));
   } catch {
     // Blocked or full storage: the fields still work; the next panel starts empty.
   }

@@ -1,5 +1,9 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {HTMLElement as HtmlElement, parse as parseHtml} from 'node-html-parser';
+import {fieldRows} from '../openapi/fields';
+import {parseDescription} from '../openapi/spec';
 import remarkOpenApi from './openapi';
 
 type Node = {
@@ -13,6 +17,7 @@ type Node = {
   position?: unknown;
 };
 const siteDir = path.resolve(__dirname, '../../..');
+const v115 = parseDescription(readFileSync(path.join(siteDir, 'openapi/1.15.yaml'), 'utf8'));
 const directive = (name: string, attributes: Record<string, string>, line = 3): Node => ({
   type: 'leafDirective',
   name,
@@ -51,7 +56,11 @@ describe('remark-openapi', () => {
       'get-event-errors',
     ]);
     expect(html).toContain('<span class="api-method api-method--get">GET</span>');
-    expect(html).toMatch(/<table tabindex="0">/);
+    // Field lists, not tables (issue #28): name and facts on the term's line, the description as its definition.
+    expect(html).not.toContain('<table');
+    expect(html).toContain(
+      '<dl class="api-fields"><div><dt><code>id</code> <span>string (uuid)</span> <span>in path</span> <span><strong>required</strong></span></dt><dd>',
+    );
     // Only headings, code blocks and components stay Markdown; the rest is HTML.
     expect(tree.children!.map((node) => node.name ?? node.type)).toEqual([
       'mdxjsEsm',
@@ -94,7 +103,7 @@ describe('remark-openapi', () => {
       ),
     ).toMatchObject({id: 'getEvent', method: 'get', path: '/api/event/{id}/', auth: 'personal'});
     const errors = html.slice(html.indexOf('id="get-event-errors"'));
-    expect([...errors.matchAll(/<tr><td><code>(\d+)<\/code>/g)].map((match) => match[1])).toEqual([
+    expect([...errors.matchAll(/<div><dt><code>(\d+)<\/code>/g)].map((match) => match[1])).toEqual([
       '401',
       '403',
       '404',
@@ -106,11 +115,42 @@ describe('remark-openapi', () => {
     ]);
   });
 
+  it("lists fields as definitions: each field once, its facts on the name's line, nested fields inside their parent", async () => {
+    const html = htmlOf(
+      await run([directive('operation', {id: 'createAction'})], 'versioned_docs/version-1.15/api/actions.md'),
+    );
+    const body = parseHtml(
+      html.slice(html.indexOf('id="create-action-body"'), html.indexOf('id="create-action-request"')),
+    );
+    const list = body.querySelector('dl.api-fields')!;
+    const terms = (dl: HtmlElement) =>
+      dl.childNodes
+        .filter((node): node is HtmlElement => node instanceof HtmlElement)
+        .map((group) => group.querySelector('dt')!);
+    // The name, then one span per fact; the nested fields sit in the parent's <dd>, with the parent's path muted.
+    const steps = terms(list).find((dt) => dt.querySelector('code')!.text === 'steps')!;
+    expect(steps.querySelectorAll('span').map((span) => span.text)).toEqual(['array of object', 'required']);
+    const nested = steps.nextElementSibling!.querySelector('dl.api-fields')!;
+    const matching = terms(nested).find((dt) => dt.querySelector('code')!.text === 'steps[].url_matching')!;
+    expect(matching.querySelector('code > span')!.text).toBe('steps[].');
+    expect(matching.querySelectorAll(':scope > span').map((span) => span.text)).toEqual([
+      'string',
+      'optional',
+      'default contains',
+    ]);
+    expect(matching.nextElementSibling!.text).toBe('How url is compared. One of contains, exact, regex.');
+    // Every field of the description, once, in its order.
+    const schema = v115.operations.find((operation) => operation.id === 'createAction')!.requestBody!.schema;
+    expect(body.querySelectorAll('dt > code').map((code) => code.text)).toEqual(
+      fieldRows(schema).map((row) => row.name),
+    );
+  });
+
   it("takes the description of the page's docs version", async () => {
     const paramsOf = async (file: string) => {
       const html = htmlOf(await run([directive('operation', {id: 'captureEvent'})], file));
       const parameters = html.slice(html.indexOf('-parameters"'), html.indexOf('-body"'));
-      return [...parameters.matchAll(/<tr><td><code>([^<]+)<\/code>/g)].map((match) => match[1]);
+      return [...parameters.matchAll(/<div><dt><code>([^<]+)<\/code>/g)].map((match) => match[1]);
     };
     expect(await paramsOf('docs/api/post-only-endpoints.md')).toContain('Forwarded');
     expect(await paramsOf('versioned_docs/version-1.15/api/post-only-endpoints.md')).not.toContain('Forwarded');

@@ -4,7 +4,7 @@ import {parse as parseJs} from 'acorn';
 import {openApiVersionOf} from '../../config/openapi';
 import {makeTablesFocusable} from '../rehype/scrollable-tables';
 import {diffDescriptions, type DescriptionDiff} from '../openapi/diff';
-import {fieldRows, type FieldRow} from '../openapi/fields';
+import {fieldRows, fieldTree, type FieldNode, type FieldRow} from '../openapi/fields';
 import {httpSamples} from '../openapi/samples';
 import {operationSamples} from '../openapi/operationSamples';
 import {
@@ -133,14 +133,6 @@ const element = (tagName: string, properties: Record<string, unknown>, children:
 });
 const paragraph = (children: MdNode[], className?: string): MdNode =>
   className ? element('p', {className: [className]}, children) : {type: 'paragraph', children};
-const table = (header: string[], rows: MdNode[][][]): MdNode => ({
-  type: 'table',
-  align: header.map(() => null),
-  children: [header.map((cell) => [text(cell)]), ...rows].map((cells) => ({
-    type: 'tableRow',
-    children: cells.map((children) => ({type: 'tableCell', children})),
-  })),
-});
 const jsx = (name: string, attributes: Record<string, string>): MdNode => ({
   type: 'mdxJsxFlowElement',
   name,
@@ -165,23 +157,74 @@ function collectText(node: MdNode): string {
 
 const valueText = (value: Json) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function fieldsTable(parse: FromMarkdown, rows: FieldRow[], showAccess: boolean): MdNode {
-  return table(
-    ['Field', 'Type', 'Description'],
-    rows.map((row) => {
-      const notes: MdNode[] = [];
-      if (row.required && showAccess) notes.push(text(' Required.'));
-      if (showAccess && row.readOnly) notes.push(text(' Read-only.'));
-      if (row.values.length > 0)
-        notes.push(
-          text(' One of '),
-          ...row.values.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(valueText(value))]),
-          text('.'),
-        );
-      if (row.default !== undefined) notes.push(text(' Default '), inlineCode(valueText(row.default)), text('.'));
-      return [[inlineCode(row.name)], [text(row.type)], [...inline(parse, row.description), ...notes]];
-    }),
+/** `One of `a`, `b`.`: the allowed values of a field or parameter, after its description. */
+function oneOf(values: Json[]): MdNode[] {
+  if (values.length === 0) return [];
+  return [
+    text(' One of '),
+    ...values.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(valueText(value))]),
+    text('.'),
+  ];
+}
+
+/** One entry of a field list: its term (name, then what it is) and its definition. */
+interface FieldEntry {
+  name: MdNode[];
+  /** Type, place, required or optional, default: one short item each, on the name's line. */
+  facts: MdNode[][];
+  description: MdNode[];
+  nested?: FieldEntry[];
+}
+
+/**
+ * A list of fields, parameters or errors as a definition list (issue #28): on each entry's first line the name and
+ * its facts, the description under it, nested fields in a list of their own inside the definition. Unlike a table it
+ * has no columns to outgrow, so it fits a phone's column as well as a desktop's. `src/plugins/llms-txt/rehype.ts`
+ * turns it into a Markdown list for the page's Markdown twin.
+ */
+function fieldList(entries: FieldEntry[]): MdNode {
+  // Classes only on the list: the stylesheet (src/components/ApiHtml) finds the rest by structure, and every byte
+  // here is in the page's JavaScript. The spaces keep the name and facts apart for screen readers and copy.
+  return element(
+    'dl',
+    {className: ['api-fields']},
+    entries.map((entry) =>
+      element('div', {}, [
+        element('dt', {}, [
+          element('code', {}, entry.name),
+          ...entry.facts.flatMap((fact) => [text(' '), element('span', {}, fact)]),
+        ]),
+        element('dd', {}, [
+          ...entry.description,
+          ...(entry.nested && entry.nested.length > 0 ? [fieldList(entry.nested)] : []),
+        ]),
+      ]),
+    ),
   );
+}
+
+const requiredFact = (required: boolean): MdNode[] => [
+  required ? {type: 'strong', children: [text('required')]} : text('optional'),
+];
+const defaultFact = (value: Json | undefined): MdNode[][] =>
+  value === undefined ? [] : [[text('default '), inlineCode(valueText(value))]];
+
+function fieldEntries(parse: FromMarkdown, nodes: FieldNode[], showAccess: boolean): FieldEntry[] {
+  return nodes.map(({row, parent, leaf, children}) => ({
+    name: [...(parent ? [element('span', {}, [text(parent)])] : []), text(leaf)],
+    facts: [
+      [text(row.type)],
+      ...(showAccess ? [requiredFact(row.required)] : []),
+      ...(showAccess && row.readOnly ? [[text('read-only')]] : []),
+      ...defaultFact(row.default),
+    ],
+    description: [...inline(parse, row.description), ...oneOf(row.values)],
+    nested: fieldEntries(parse, children, showAccess),
+  }));
+}
+
+function fieldsList(parse: FromMarkdown, rows: FieldRow[], showAccess: boolean): MdNode {
+  return fieldList(fieldEntries(parse, fieldTree(rows), showAccess));
 }
 
 const json = (value: Json) => JSON.stringify(value, null, 2);
@@ -214,6 +257,8 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
       ]),
       text(' '),
       element('code', {className: ['api-operation__path']}, [text(operation.path)]),
+      // A space, as after the method: the line wraps by flex gaps, but its text (and the Markdown twin) needs words.
+      text(' '),
       element('span', {className: ['api-operation__auth']}, [
         text(
           operation.auth === 'personal'
@@ -254,30 +299,27 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
   if (operation.parameters.length > 0) {
     nodes.push(
       sub('parameters'),
-      table(
-        ['Name', 'In', 'Type', 'Description'],
+      fieldList(
         operation.parameters.map((parameter) => {
-          const notes: MdNode[] = [];
-          if (parameter.required) notes.push(text(' Required.'));
           const values = (parameter.schema.enum ?? parameter.schema.items?.enum ?? []).filter(
             (value) => value !== null,
           );
-          if (values.length > 0)
-            notes.push(
-              text(' One of '),
-              ...values.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(valueText(value))]),
-              text('.'),
-            );
-          if (parameter.schema.default !== undefined)
-            notes.push(text(' Default '), inlineCode(valueText(parameter.schema.default)), text('.'));
-          if (parameter.example !== undefined)
-            notes.push(text(' Example: '), inlineCode(valueText(parameter.example)), text('.'));
-          return [
-            [inlineCode(parameter.name)],
-            [text(parameter.in)],
-            [text(parameter.json ? `${typeLabel(parameter.schema)}, as JSON` : typeLabel(parameter.schema))],
-            [...inline(parse, parameter.description), ...notes],
-          ];
+          return {
+            name: [text(parameter.name)],
+            facts: [
+              [text(parameter.json ? `${typeLabel(parameter.schema)}, as JSON` : typeLabel(parameter.schema))],
+              [text(`in ${parameter.in}`)],
+              requiredFact(parameter.required),
+              ...defaultFact(parameter.schema.default),
+            ],
+            description: [
+              ...inline(parse, parameter.description),
+              ...oneOf(values),
+              ...(parameter.example === undefined
+                ? []
+                : [text(' Example: '), inlineCode(valueText(parameter.example)), text('.')]),
+            ],
+          };
         }),
       ),
     );
@@ -295,7 +337,7 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
         ...(body.description ? [text(' '), ...inline(parse, body.description)] : []),
       ]),
     );
-    if (rows.length > 0) nodes.push(fieldsTable(parse, rows, true));
+    if (rows.length > 0) nodes.push(fieldsList(parse, rows, true));
   }
 
   nodes.push(sub('request'));
@@ -318,7 +360,7 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
         nodes.push(
           element('details', {className: ['api-operation__fields']}, [
             element('summary', {}, [text(`Response fields (${rows.length})`)]),
-            fieldsTable(parse, rows, false),
+            fieldsList(parse, rows, false),
           ]),
         );
       } else if (response.body.schema.type) {
@@ -342,23 +384,30 @@ export function operationNodes(operation: Operation, parse: FromMarkdown, level:
   if (errors.length > 0) {
     nodes.push(
       sub('errors'),
-      table(
-        ['Status', 'Code', 'Cause'],
+      fieldList(
         errors.map((response) => {
           const codes = errorCodes(response);
-          const headers = response.headers.flatMap((header) => [
-            text(' Header '),
-            inlineCode(header.name),
-            text(': '),
-            ...inline(parse, header.description),
-          ]);
-          return [
-            [inlineCode(response.status)],
-            codes.length > 0
-              ? codes.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(value)])
-              : [text('none')],
-            [...inline(parse, response.description), ...headers],
-          ];
+          return {
+            name: [text(response.status)],
+            facts:
+              codes.length > 0
+                ? [
+                    [
+                      text(codes.length > 1 ? 'codes ' : 'code '),
+                      ...codes.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), inlineCode(value)]),
+                    ],
+                  ]
+                : [],
+            description: [
+              ...inline(parse, response.description),
+              ...response.headers.flatMap((header) => [
+                text(' Header '),
+                inlineCode(header.name),
+                text(': '),
+                ...inline(parse, header.description),
+              ]),
+            ],
+          };
         }),
       ),
     );

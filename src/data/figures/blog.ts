@@ -355,14 +355,14 @@ export const BLOG_FIGURES: FigureSpec[] = [
     id: 'array-1-10-0-benchmark',
     kind: 'columns',
     caption:
-      'On the benchmark instance with 50 million events, ClickHouse answered both queries in a small fraction of the time PostgreSQL took.',
+      'On the test install with 120 million events, ClickHouse answered both queries in a small fraction of the time PostgreSQL took.',
     alt:
-      'Column chart of query times in seconds on the benchmark instance with 50 million events: a 90-day trend with a breakdown took 14 seconds on PostgreSQL and 0.8 seconds on ClickHouse; ' +
-      'a four-step funnel over 2 million people took 41 seconds on PostgreSQL and 2.3 seconds on ClickHouse.',
+      'Column chart of query times in seconds on the test install with 120 million events over 12 months: a daily trend of one event over 90 days took 41 seconds on PostgreSQL and 0.8 seconds on ClickHouse; ' +
+      'a three-step funnel over 30 days timed out after 60 seconds on PostgreSQL and took 2.3 seconds on ClickHouse.',
     series: ['PostgreSQL', 'ClickHouse'],
     groups: [
-      {label: '90-day trend, breakdown', values: [14, 0.8], display: ['14 s', '0.8 s']},
-      {label: 'Four-step funnel', values: [41, 2.3], display: ['41 s', '2.3 s']},
+      {label: 'Daily trend, 90 days', values: [41, 0.8], display: ['41 s', '0.8 s']},
+      {label: 'Three-step funnel', values: [60, 2.3], display: ['over 60 s', '2.3 s']},
     ],
     unit: 'seconds',
   },
@@ -552,15 +552,16 @@ export const BLOG_FIGURES: FigureSpec[] = [
     id: 'array-1-15-0-trend-speed',
     kind: 'columns',
     caption:
-      'Median load times on our benchmark instances: trends on PostgreSQL are more than three times faster in 1.15, and more than twice as fast on ClickHouse.',
+      'Median query times on our two test installs: trends on PostgreSQL are more than three times faster in 1.15, and more than twice as fast on ClickHouse.',
     alt:
-      'Column chart of trend load times in seconds, 1.14 against 1.15: a 30-day trend with 3 series on PostgreSQL went from 2.4 s to 0.7 s; a 90-day trend with a breakdown on PostgreSQL from 6.8 s to 2.0 s; ' +
-      'the same 90-day trend on ClickHouse, with 50 million events, from 0.8 s to 0.35 s.',
+      'Column chart of trend query times in seconds, 1.14 against 1.15: a daily trend of one event over 90 days went from 4.8 s to 1.5 s on PostgreSQL, with 15 million events, and from 0.8 s to 0.35 s on ClickHouse, with 120 million events; ' +
+      'a daily trend with a breakdown by browser over 30 days went from 9.7 s to 2.9 s on PostgreSQL and from 3.4 s to 1.5 s on ClickHouse.',
     series: ['1.14', '1.15'],
     groups: [
-      {label: '3 series, PostgreSQL', values: [2.4, 0.7], display: ['2.4 s', '0.7 s']},
-      {label: 'Breakdown, PostgreSQL', values: [6.8, 2.0], display: ['6.8 s', '2.0 s']},
-      {label: 'Breakdown, ClickHouse', values: [0.8, 0.35], display: ['0.8 s', '0.35 s']},
+      {label: 'One event, PostgreSQL', values: [4.8, 1.5], display: ['4.8 s', '1.5 s']},
+      {label: 'Breakdown, PostgreSQL', values: [9.7, 2.9], display: ['9.7 s', '2.9 s']},
+      {label: 'One event, ClickHouse', values: [0.8, 0.35], display: ['0.8 s', '0.35 s']},
+      {label: 'Breakdown, ClickHouse', values: [3.4, 1.5], display: ['3.4 s', '1.5 s']},
     ],
     unit: 'seconds',
   },

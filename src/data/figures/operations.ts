@@ -1,4 +1,5 @@
 import type {FigureSpec} from '../../content/figures/types';
+import {costRange, MEDIUM_HOSTING_COSTS} from '../hostingCosts';
 
 /**
  * Figures of the docs outside docs/features/ and docs/tutorials/: architecture, deployments, proxies, the ingestion
@@ -669,15 +670,11 @@ export const OPERATIONS_FIGURES: FigureSpec[] = [
     unit: 'estimated US dollars a month',
     caption:
       'Each bar is drawn at the middle of its range. The large clouds and Render cost more than DigitalOcean and Linode at this size, and Heroku costs the most before its ClickHouse, which runs at another provider.',
-    bars: [
-      {label: 'DigitalOcean', value: 330, display: '$280 to $380'},
-      {label: 'Linode', value: 280, display: '$230 to $330'},
-      {label: 'AWS', value: 515, display: '$430 to $600'},
-      {label: 'Azure', value: 515, display: '$430 to $600'},
-      {label: 'Google Cloud', value: 455, display: '$380 to $530'},
-      {label: 'Heroku (ClickHouse elsewhere)', value: 675, display: '$550 to $800'},
-      {label: 'Render', value: 515, display: '$430 to $600'},
-    ],
+    bars: MEDIUM_HOSTING_COSTS.map((cost) => ({
+      label: cost.provider,
+      value: (cost.low + cost.high) / 2,
+      display: costRange(cost),
+    })),
   },
   // docs/feature-flag-use-cases.md, "A/B-style comparison with trends" (the same in every version)
   {

@@ -26,6 +26,11 @@ export interface LlmsTxtOptions {
   summary: string;
   /** Links for the "Optional" section (source code, contributing guide...). */
   optional: LlmsLink[];
+  /**
+   * Pages outside the docs, handbook and blog that the site index lists in a section of their own (the changelog, the
+   * trust pages): a link to a Markdown twin (`.md`) goes into llms-full.txt too, a link to an HTML page does not.
+   */
+  pages?: {title: string; links: LlmsLink[]};
 }
 
 /** Blog pages that list posts rather than being one: no Markdown twin. */
@@ -193,6 +198,7 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
                 note: post.metadata.description,
               })),
           },
+          ...(options.pages ? [options.pages] : []),
         ],
         optional: options.optional,
       };
@@ -264,6 +270,7 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
     const pages = await Promise.all(
       index.sections
         .flatMap((section) => section.links)
+        .filter((link) => link.url.endsWith('.md'))
         .map(async (link) => {
           const file = path.join(outDir, link.url.slice(siteUrl.replace(/\/+$/, '').length));
           try {

@@ -113,4 +113,74 @@ describe('rehypeDocusaurusComponents', () => {
     expect(textOf(caption!)).toBe('Most people leave at step 2.');
     expect(run(figure).children).toHaveLength(2);
   });
+
+  it('labels each code sample of an API operation with its language', () => {
+    const samples = el(
+      'div',
+      'samples_x',
+      [
+        el(
+          'div',
+          'tabs',
+          [el('button', undefined, [t('cURL')], {role: 'tab'}), el('button', undefined, [t('Go')], {role: 'tab'})],
+          {role: 'tablist'},
+        ),
+        el('div', undefined, [el('p', undefined, [t('curl https://cairn.example.com')])], {role: 'tabpanel'}),
+        el('div', undefined, [el('p', undefined, [t('package main')])], {role: 'tabpanel', hidden: true}),
+      ],
+      {dataApiSamples: 'getEvent'},
+    );
+    expect(run(samples).children.map(textOf)).toEqual(['cURL', 'curl https://cairn.example.com', 'Go', 'package main']);
+  });
+
+  it('turns an API field list into a Markdown list: name, facts in parentheses, description, nested fields under their parent', () => {
+    const field = (name: HastNode[], facts: HastNode[][], description: HastNode[], nested?: HastElement) =>
+      el('div', undefined, [
+        el('dt', undefined, [
+          el('code', undefined, name),
+          ...facts.flatMap((fact) => [t(' '), el('span', undefined, fact)]),
+        ]),
+        el('dd', undefined, [...description, ...(nested ? [nested] : [])]),
+      ]);
+    const list = el('dl', 'api-fields', [
+      field(
+        [t('limit')],
+        [[t('integer')], [t('in query')], [t('optional')], [t('default '), el('code', undefined, [t('100')])]],
+        [t('Results per page.')],
+      ),
+      field(
+        [t('results')],
+        [[t('array of object')]],
+        [t('One event.')],
+        el('dl', 'api-fields', [
+          field(
+            [el('span', undefined, [t('results[].')]), t('id')],
+            [[t('string')]],
+            [t(' One of '), el('code', undefined, [t('a')]), t('.')],
+          ),
+        ]),
+      ),
+      field([t('404')], [], [t('Not found.')]),
+    ]);
+    const [ul] = run(list).children as HastElement[];
+    expect(ul!.tagName).toBe('ul');
+    const items = ul!.children as HastElement[];
+    // The line's content sits in the item itself (no <p>), so the Markdown list stays tight.
+    expect(
+      items.map((item) =>
+        textOf({
+          ...item,
+          children: item.children.filter((child) => child.type !== 'element' || child.tagName !== 'ul'),
+        }),
+      ),
+    ).toEqual([
+      'limit (integer, in query, optional, default 100): Results per page.',
+      'results (array of object): One event.',
+      '404: Not found.',
+    ]);
+    expect((items[0]!.children[0] as HastElement).tagName).toBe('code');
+    const nested = items[1]!.children.at(-1) as HastElement;
+    expect(nested.tagName).toBe('ul');
+    expect(textOf(nested)).toBe('results[].id (string): One of a.');
+  });
 });

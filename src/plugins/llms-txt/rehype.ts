@@ -1,8 +1,8 @@
 /**
  * Rehype transforms run on each built page before @signalwire/docusaurus-plugin-llms-txt turns it into
  * Markdown, so Docusaurus's components come out as a reader (or a model) expects: code blocks with their
- * language and title and one line per line, tabs as labelled sections, admonitions as quotes, figures as images with their text alternative, no "#" anchor
- * links after headings. Minimal hast types, no dependencies.
+ * language and title and one line per line, tabs as labelled sections, admonitions as quotes, figures as images with their text alternative, the API
+ * reference's field lists as nested Markdown lists, no "#" anchor links after headings. Minimal hast types, no dependencies.
  */
 
 export interface HastText {
@@ -88,9 +88,12 @@ function codeBlock(node: HastElement): HastNode[] | undefined {
   return title ? [el('p', [el('strong', [text(textOf(title).trim())])]), pre] : [pre];
 }
 
-/** Docusaurus tabs: each panel under its tab's label, instead of a list of labels and unlabelled panels. */
+/**
+ * Docusaurus tabs, and the API reference's code samples (`data-api-samples`, src/components/ApiSamples): each panel
+ * under its tab's label, instead of a list of labels and unlabelled panels.
+ */
 function tabs(node: HastElement): HastNode[] | undefined {
-  if (!hasClass(node, 'tabs-container')) return undefined;
+  if (!hasClass(node, 'tabs-container') && node.properties?.dataApiSamples === undefined) return undefined;
   const labels = findAll(node, (n) => n.properties?.role === 'tab').map((tab) => textOf(tab).trim());
   const panels = findAll(node, (n) => n.properties?.role === 'tabpanel');
   return panels.flatMap((panel, index) => [
@@ -126,6 +129,49 @@ function figure(node: HastElement): HastNode[] | undefined {
   ];
 }
 
+/**
+ * A field list of the API reference (`<dl class="api-fields">`, src/content/remark/openapi.ts): a Markdown list, one
+ * item per field, parameter or error: the name in code, its facts in parentheses, then the description; nested fields
+ * in a list under their parent's item. A list reads as well in a narrow editor as in a model's context, where a table
+ * of long descriptions becomes one very long line per row.
+ */
+function fieldList(node: HastElement): HastNode[] | undefined {
+  if (node.tagName !== 'dl' || !hasClass(node, 'api-fields')) return undefined;
+  const items = node.children.flatMap((group) => {
+    if (group.type !== 'element') return [];
+    const term = group.children.find(
+      (child): child is HastElement => child.type === 'element' && child.tagName === 'dt',
+    );
+    const definition = group.children.find(
+      (child): child is HastElement => child.type === 'element' && child.tagName === 'dd',
+    );
+    if (!term) return [];
+    const [name, ...facts] = term.children.filter((child): child is HastElement => child.type === 'element');
+    const nested = (definition?.children ?? []).filter(
+      (child) => child.type === 'element' && hasClass(child, 'api-fields'),
+    );
+    const description = trimStart((definition?.children ?? []).filter((child) => !nested.includes(child)));
+    const line: HastNode[] = [el('code', [text(name ? textOf(name) : '')])];
+    if (facts.length > 0)
+      line.push(
+        text(' ('),
+        ...facts.flatMap((fact, index) => [...(index > 0 ? [text(', ')] : []), ...fact.children]),
+        text(')'),
+      );
+    if (description.length > 0) line.push(text(': '), ...description);
+    return [el('li', [...line, ...nested])];
+  });
+  return [el('ul', items)];
+}
+
+/** Nodes without the white space at their start. */
+function trimStart(nodes: HastNode[]): HastNode[] {
+  const [first, ...rest] = nodes;
+  if (first?.type !== 'text') return nodes;
+  const value = first.value.trimStart();
+  return value ? [text(value), ...rest] : trimStart(rest);
+}
+
 /** Removes the "#" anchor link Docusaurus puts after each heading. */
 function hashLink(node: HastElement): HastNode[] | undefined {
   return hasClass(node, 'hash-link') ? [] : undefined;
@@ -135,6 +181,6 @@ function hashLink(node: HastElement): HastNode[] | undefined {
 export function rehypeDocusaurusComponents() {
   return (tree: HastRoot) => {
     rewrite(tree, hashLink);
-    rewrite(tree, (node) => codeBlock(node) ?? tabs(node) ?? admonition(node) ?? figure(node));
+    rewrite(tree, (node) => codeBlock(node) ?? tabs(node) ?? admonition(node) ?? figure(node) ?? fieldList(node));
   };
 }
