@@ -1,3 +1,4 @@
+import {parse as parseXml} from 'node-html-parser';
 import {parseBuiltHtml as parse} from '../../src/lib/builtHtml';
 import {describe, expect, it} from 'vitest';
 import {readDeployConfig, siteLinks} from '../../src/config/site';
@@ -74,7 +75,7 @@ describe('the changelog', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">')).toBe(
       true,
     );
-    const feed = parse(xml, {lowerCaseTagName: false});
+    const feed = parseXml(xml, {lowerCaseTagName: false});
     const entries = feed.querySelectorAll('entry');
     expect(entries.map((entry) => entry.querySelector('title')?.text)).toEqual(
       releases.map((release) => `${release.kind === 'minor' ? 'Array' : 'Cairn'} ${release.version}`),
