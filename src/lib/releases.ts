@@ -2,6 +2,7 @@
  * The changelog's logic over the releases of src/data/releases.ts: the links of each release, the support window, the
  * checks of the list, and the two files the build writes from it, the Atom feed and the Markdown twin. Pure functions.
  */
+import {formatUtcDate} from '@cairn/docusaurus-internals/dates';
 import type {Release} from '../data/releases';
 import {withTwinHeader} from './llmsTxt';
 
@@ -56,22 +57,7 @@ export function releaseAnchor(version: string): string {
 
 /** `2026-10-26` → `October 26, 2026`, without Intl (no locale data while a page hydrates). */
 export function formatReleaseDate(date: string): string {
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const [year, month, day] = date.split('-').map(Number);
-  return `${months[month! - 1]} ${day}, ${year}`;
+  return formatUtcDate(date, 'long');
 }
 
 /**
