@@ -5,7 +5,9 @@
  * environment variables (src/content/checks/codeBlockCheck.mts), HTTP calls and `::operation` lines against the page's
  * OpenAPI description (src/content/checks/openapiCheck.mts), figures (src/content/checks/figureCheck.mts), spelling and Markdown
  * lint (src/content/checks/proseLint.mts). For an OpenAPI description (openapi/*.yaml): the description and every page of its
- * version. For a file of src/data/figures/: every figure and every page that shows one. A folder stands for its pages.
+ * version. For a file of src/data/figures/: every figure and every page that shows one. For a published values file
+ * (static/deploy/values*.yaml) or src/data/helmValues.ts: every page with the `::helm-values` table, whose check holds
+ * the files and the descriptions to each other. A folder stands for its pages.
  *
  * With no file named, it checks the files this branch changes: since `git merge-base HEAD main`, committed or not.
  * Prints each problem as `file:line: ...`, then what it checked and how long it took; exits 1 on any problem (or a
@@ -14,7 +16,7 @@
  *   npm run check -- docs/deployment/deploy-docker.md
  *   npm run check
  */
-import {existsSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {docsVersionsReport} from '../src/config/docsVersions.ts';
@@ -28,6 +30,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const CONTENT_FOLDERS = ['docs', 'versioned_docs', 'handbook', 'blog', 'src/pages'];
 const PAGE = new RegExp(`^(${CONTENT_FOLDERS.join('|')})/.+\\.mdx?$`);
 const FIGURE_DATA = /^src\/data\/figures\//;
+const HELM_DATA = /^(static\/deploy\/values[^/]*\.ya?ml|src\/data\/helmValues\.ts)$/;
 const USAGE = 'Usage: npm run check -- [file or folder...]   (no file: the files this branch changes since main)';
 
 /** `1 page`, `2 pages`. */
@@ -95,12 +98,23 @@ const versionsReport = docsVersionsReport(root);
 if (versionsReport) stop(versionsReport);
 
 const {files, chosen} = filesToCheck(args);
-const pages = files.filter((file) => PAGE.test(file));
+// A published values file or their descriptions: the pages whose `::helm-values` table they make.
+const helmData = files.filter((file) => HELM_DATA.test(file));
+const helmPages =
+  helmData.length > 0
+    ? CONTENT_FOLDERS.flatMap((dir) => markdownPages(dir)).filter(
+        (file) => PAGE.test(file) && /^::helm-values$/m.test(readFileSync(path.join(root, file), 'utf8')),
+      )
+    : [];
+const pages = [...new Set([...files.filter((file) => PAGE.test(file)), ...helmPages])];
 const descriptions = OPENAPI_VERSIONS.filter((version) => files.includes(version.file));
 const figureData = files.filter((file) => FIGURE_DATA.test(file));
 const notChecked = files.filter(
   (file) =>
-    !pages.includes(file) && !descriptions.some((version) => version.file === file) && !figureData.includes(file),
+    !pages.includes(file) &&
+    !descriptions.some((version) => version.file === file) &&
+    !figureData.includes(file) &&
+    !helmData.includes(file),
 );
 
 if (chosen) console.log(chosen);

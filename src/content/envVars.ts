@@ -4,7 +4,8 @@
  * (src/content/remark/env-vars.ts), and the code-block check (scripts/check-code-blocks.mts) holds every variable
  * named in that version's docs to it.
  */
-import {RELEASES, type Release} from '../constants/docs';
+import type {Release} from '../constants/docs';
+import {presentIn, textIn, versionProblems, type Versioned} from './releaseView';
 
 /** The process that reads a variable: the web server (`./bin/docker-server`) or the Celery worker (`./bin/docker-worker`). */
 export type Service = 'web' | 'worker';
@@ -30,37 +31,21 @@ export interface EnvVarText {
   example: string;
 }
 
-export interface EnvVar extends EnvVarText {
+export interface EnvVar extends EnvVarText, Versioned<EnvVarText> {
   name: string;
   group: EnvGroup;
   readBy: Service[];
-  /** The release that introduced it. */
-  since: Release;
-  /** The release that no longer reads it. */
-  removedIn?: Release;
-  /** What changed from a later release on (each entry applies from its `in` release, later entries win). */
-  changes?: Array<Partial<EnvVarText> & {in: Release}>;
 }
-
-const index = (release: Release) => RELEASES.indexOf(release);
 
 /** The variables a release reads, in data order, with the text that release's docs show. */
 export function envVarsOf(all: readonly EnvVar[], release: Release): EnvVar[] {
   return all
-    .filter(
-      (v) => index(v.since) <= index(release) && (v.removedIn === undefined || index(release) < index(v.removedIn)),
-    )
+    .filter((v) => presentIn(v, release))
     .map((v) => {
-      const applied = (v.changes ?? [])
-        .filter((c) => index(c.in) <= index(release))
-        .sort((a, b) => index(a.in) - index(b.in));
-      const text = applied.reduce<EnvVarText>(
-        (acc, c) => ({
-          default: c.default ?? acc.default,
-          description: c.description ?? acc.description,
-          example: c.example ?? acc.example,
-        }),
+      const text = textIn<EnvVarText>(
         {default: v.default, description: v.description, example: v.example},
+        v.changes,
+        release,
       );
       const view: EnvVar = {...v, ...text};
       delete view.changes;
@@ -77,21 +62,14 @@ export function envVarDataProblems(all: readonly EnvVar[]): string[] {
     seen.add(v.name);
     if (!/^[A-Z][A-Z0-9_]*$/.test(v.name)) problems.push(`${v.name}: not an environment variable name`);
     if (v.readBy.length === 0) problems.push(`${v.name}: no process reads it (readBy is empty)`);
-    if (v.removedIn && index(v.removedIn) <= index(v.since))
-      problems.push(`${v.name}: removed in ${v.removedIn}, before or when it was added (${v.since})`);
-    for (const c of v.changes ?? []) {
-      if (index(c.in) <= index(v.since))
-        problems.push(`${v.name}: a change in ${c.in}, not after it was added in ${v.since}`);
-    }
-    for (const text of [
-      v.default,
-      v.description,
-      v.example,
-      ...(v.changes ?? []).flatMap((c) => [c.default, c.description, c.example]),
-    ]) {
-      if (text !== undefined && (text.trim() === '' || text.includes('\n')))
-        problems.push(`${v.name}: a text that is empty or spans lines: ${JSON.stringify(text)}`);
-    }
+    problems.push(
+      ...versionProblems(v.name, v, [
+        v.default,
+        v.description,
+        v.example,
+        ...(v.changes ?? []).flatMap((c) => [c.default, c.description, c.example]),
+      ]),
+    );
   }
   return problems;
 }

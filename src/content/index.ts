@@ -14,6 +14,7 @@ import tryItFramePlugin, {TRY_IT_STATIC_DIR} from './plugins/tryItFrame';
 import rehypeScrollableTables from './rehype/scrollable-tables';
 import remarkEnvVars from './remark/env-vars';
 import remarkFigures from './remark/figures';
+import remarkHelmValues from './remark/helm-values';
 import remarkFileBlocks from './remark/file-blocks';
 import remarkIntegrations from './remark/integrations';
 import remarkOpenApi from './remark/openapi';
@@ -30,11 +31,12 @@ export const rehypePlugins = [rehypeScrollableTables];
 export const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures, remarkPublicNumbers];
 
 /**
- * ...and on the docs, the environment variable tables, the lists of the Integrations index (src/data/integrations.ts)
- * and the API reference's operations from openapi/*.yaml.
+ * ...and on the docs, the environment variable and Helm values tables, the lists of the Integrations index
+ * (src/data/integrations.ts) and the API reference's operations from openapi/*.yaml.
  */
 export const docsRemarkPlugins = [
   remarkEnvVars,
+  remarkHelmValues,
   remarkIntegrations,
   remarkFileBlocks,
   remarkFigures,

@@ -5,6 +5,10 @@
  * `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` are 'throw' in docusaurus.config.ts.
  */
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {RELEASES, type Release} from '../constants/docs';
+import {HELM_VALUES} from '../data/helmValues';
+import {releaseOfContentFile} from '../lib/docsVersion';
+import {helmValueAnchor, helmValuesOf} from './helmValues';
 import {CHANGES_SECTIONS, OPERATION_PARTS, operationAnchor} from './openapi/spec';
 
 /** A node of a page's syntax tree (mdast with the MDX, GFM and directive extensions). */
@@ -83,9 +87,9 @@ function commentId(heading: MdNode): string | undefined {
  * The anchors of a page, as the build gives them (@docusaurus/mdx-loader's heading ids, in document order so that a
  * repeated heading gets `-1`): every heading, every JSX element with a literal `id`, and the sections that
  * src/content/remark/openapi.ts writes for `::operation` (the operation and its parts, whichever parts it has) and
- * `::openapi-changes`.
+ * `::openapi-changes`, and the keys of `::helm-values` that the release of the page (its site-relative `file`) has.
  */
-export function anchorsOf(tree: MdNode): Set<string> {
+export function anchorsOf(tree: MdNode, file?: string): Set<string> {
   const slugger = createSlugger();
   const anchors = new Set<string>();
   walk(tree, (node) => {
@@ -99,6 +103,13 @@ export function anchorsOf(tree: MdNode): Set<string> {
       if (!id) return;
       anchors.add(slugger.slug(operationAnchor(id), {maintainCase: true}));
       for (const part of Object.keys(OPERATION_PARTS)) anchors.add(`${operationAnchor(id)}-${part}`);
+    } else if (node.type === 'leafDirective' && node.name === 'helm-values') {
+      const release = file ? releaseOfContentFile(file) : undefined;
+      const values =
+        release && (RELEASES as readonly string[]).includes(release)
+          ? helmValuesOf(HELM_VALUES, release as Release)
+          : HELM_VALUES;
+      for (const value of values) anchors.add(helmValueAnchor(value.key));
     } else if (node.type === 'leafDirective' && node.name === 'openapi-changes') {
       for (const id of Object.keys(CHANGES_SECTIONS)) anchors.add(slugger.slug(id, {maintainCase: true}));
     } else if (isJsx(node)) {

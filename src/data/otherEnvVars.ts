@@ -13,6 +13,10 @@ export const OTHER_ENV_VARS: Record<string, string> = {
     'the clickhouse image sets the default user password (static/deploy/docker-compose.clickhouse.yml)',
   CLICKHOUSE_DB: 'the clickhouse image creates this database',
   PGPASSWORD: 'read by the PostgreSQL client tools (pg_dump, psql)',
+  // ClickHouse's own names for the state of a backup and its errors (configuring-cairn/clickhouse.md).
+  BACKUP_CREATED: "a status in ClickHouse's system.backups table: the backup is complete",
+  BACKUP_ALREADY_EXISTS: 'a ClickHouse error: a backup of that name exists',
+  CANNOT_RESTORE_TABLE: 'a ClickHouse error: RESTORE found the table not empty',
   // The reader's own shell and app variables in the examples.
   CAIRN_PROJECT_API_KEY: "the reader's app holds its project API key (cpk_...) in this variable",
   CAIRN_PERSONAL_API_KEY: "the reader's shell holds a personal API key (cpat_...) in this variable",

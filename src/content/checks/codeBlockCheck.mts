@@ -16,6 +16,9 @@ import {LATEST_DOCS_VERSION, NEXT_DOCS_VERSION, RELEASES, type Release} from '..
 import {releaseOfContentFile} from '../../lib/docsVersion.ts';
 import {envVarsOf} from '../envVars.ts';
 import {COMPOSE_SCHEMA, composeProblems} from '../compose.ts';
+import {HELM_VALUES} from '../../data/helmValues.ts';
+import {helmValueProblems, helmValuesOf, isValuesKey, valuesKeysInProse} from '../helmValues.ts';
+import {HELM_VALUES_DATA, readValuesFiles} from '../remark/helm-values.ts';
 import {
   codeBlocksOf,
   composeVariables,
@@ -76,6 +79,23 @@ export function checkPageBlocks(files: readonly string[]): PageBlocks {
               ? ' (src/data/envVars.ts has it for another release)'
               : ' (add it to src/data/envVars.ts, or to src/data/otherEnvVars.ts if it belongs to other software)'),
         );
+      }
+      // Helm values keys: each one the page names must be a key of its release's chart, and a page with the
+      // reference table needs the values files and their descriptions to agree, as the build does.
+      const values = helmValuesOf(HELM_VALUES, release as Release);
+      for (const {key, line} of valuesKeysInProse(prose, HELM_VALUES)) {
+        if (isValuesKey(key, values)) continue;
+        problems.push(
+          `${file}:${line}: ${key} is not a key of the Helm values of Cairn ${release}` +
+            (isValuesKey(key, HELM_VALUES)
+              ? ' (src/data/helmValues.ts has it for another release)'
+              : ' (src/data/helmValues.ts and static/deploy/values*.yaml do not have it)'),
+        );
+      }
+      const directive = source.split('\n').findIndex((text) => text.trim() === '::helm-values');
+      if (directive >= 0) {
+        for (const problem of helmValueProblems(HELM_VALUES, readValuesFiles(root), HELM_VALUES_DATA))
+          problems.push(`${file}:${directive + 1}: ::helm-values: ${problem}`);
       }
     } else if (release) {
       problems.push(`${file}:1: docs of release ${release}, which RELEASES in src/constants/docs.ts does not list`);
@@ -375,7 +395,11 @@ export function deployFileProblems(): {problems: string[]; files: number} {
       const doc = yaml.load(readFileSync(path.join(deployDir, values), 'utf8')) as {
         image?: {repository?: string; tag?: string};
       };
-      if (doc.image?.repository !== 'cairnanalytics/cairn' || doc.image?.tag !== composeTag) {
+      // A values file to layer over another (values-clickhouse.yaml) sets no image and pins nothing.
+      if (
+        doc.image !== undefined &&
+        (doc.image?.repository !== 'cairnanalytics/cairn' || doc.image?.tag !== composeTag)
+      ) {
         problems.push(
           `static/deploy/${values}: image ${doc.image?.repository}:${doc.image?.tag}, while ${where} runs cairnanalytics/cairn:${composeTag}`,
         );
@@ -393,6 +417,8 @@ export function deployFileProblems(): {problems: string[]; files: number} {
       }
     }
   }
+  // Every key of the published values files has a description, and every description a key (the Helm values reference).
+  problems.push(...helmValueProblems(HELM_VALUES, readValuesFiles(root), HELM_VALUES_DATA));
   // The proxy configurations send requests to the web service on port 8000.
   for (const [file, upstream] of [
     ['Caddyfile', /reverse_proxy 127\.0\.0\.1:8000\b/],

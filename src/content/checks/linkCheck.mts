@@ -59,7 +59,7 @@ export class LinkChecker {
    */
   add(file: string, tree: MdNode): void {
     this.pages.set(file, linksOf(tree));
-    this.anchors.set(file, anchorsOf(tree));
+    this.anchors.set(file, anchorsOf(tree, file));
   }
 
   /** The pages given to `add`, in order. */
@@ -134,7 +134,7 @@ export class LinkChecker {
     const full = path.join(this.root, file);
     if (/\.mdx?$/.test(file)) {
       try {
-        anchors = anchorsOf(parseMdx(readFileSync(full, 'utf8')));
+        anchors = anchorsOf(parseMdx(readFileSync(full, 'utf8')), file);
       } catch {
         anchors = undefined;
       }

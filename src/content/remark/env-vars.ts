@@ -1,31 +1,16 @@
-import path from 'node:path';
 import {ENV_VARS} from '../../data/envVars';
-import {RELEASES, type Release} from '../../constants/docs';
 import {ENV_GROUPS, envVarsOf, type EnvGroup, type EnvVar} from '../envVars';
-import {releaseOfContentFile} from '../../lib/docsVersion';
-
-/**
- * A remark plugin (before Docusaurus's own, so the links it brings are resolved per docs version): the line
- * `::env-vars{group="core"}` becomes the reference table of that group's environment variables as the page's docs
- * version reads them (src/data/envVars.ts through `envVarsOf`). A directive with an unknown group, outside the
- * versioned docs, or for a group with no variable fails the build naming the file and line.
- */
-interface MdNode {
-  type: string;
-  name?: string;
-  attributes?: Record<string, string | null | undefined> | null;
-  children?: MdNode[];
-  value?: string;
-  position?: unknown;
-  [key: string]: unknown;
-}
-interface Processor {
-  parse(text: string): MdNode;
-}
-interface VFileLike {
-  path?: string;
-  cwd?: string;
-}
+import {
+  cell,
+  inlineParser,
+  releaseOfDirective,
+  replaceDirectives,
+  text,
+  where,
+  type MdNode,
+  type Processor,
+  type VFileLike,
+} from './directives';
 
 // "Read by" and "Since" sit under the name in the first column: six columns left the descriptions a few words
 // wide at 1280px.
@@ -36,16 +21,6 @@ const COLUMNS = ['Variable', 'Default', 'What it does', 'Example'] as const;
  * reference page would otherwise rank below a short page that mentions the name once.
  */
 export const ENV_VARS_TABLE_CLASS = 'cairn-env-vars';
-
-function withoutPositions(node: MdNode): MdNode {
-  const copy: MdNode = {...node};
-  delete copy.position;
-  if (node.children) copy.children = node.children.map(withoutPositions);
-  return copy;
-}
-
-const text = (value: string): MdNode => ({type: 'text', value});
-const cell = (children: MdNode[]): MdNode => ({type: 'tableCell', children});
 
 /** The rows of one group's table for a release, as mdast; `inline` parses a line of Markdown into phrasing nodes. */
 export function envVarTable(vars: readonly EnvVar[], inline: (markdown: string) => MdNode[]): MdNode {
@@ -73,43 +48,25 @@ export function envVarTable(vars: readonly EnvVar[], inline: (markdown: string) 
   };
 }
 
-function where(file: VFileLike, node: MdNode): string {
-  const line = (node.position as {start?: {line?: number}} | undefined)?.start?.line;
-  return `${file.path ?? 'a Markdown file'}${line ? `:${line}` : ''}`;
-}
-
-function replaceDirectives(tree: MdNode, visit: (node: MdNode) => MdNode | undefined): void {
-  if (!tree.children) return;
-  tree.children = tree.children.map((child) => visit(child) ?? (replaceDirectives(child, visit), child));
-}
-
+/**
+ * A remark plugin (before Docusaurus's own, so the links it brings are resolved per docs version): the line
+ * `::env-vars{group="core"}` becomes the reference table of that group's environment variables as the page's docs
+ * version reads them (src/data/envVars.ts through `envVarsOf`). A directive with an unknown group, outside the
+ * versioned docs, or for a group with no variable fails the build naming the file and line.
+ */
 export default function remarkEnvVars(this: Processor, options: {siteDir?: string} = {}) {
-  const inline = (markdown: string): MdNode[] => {
-    const root = this.parse(markdown);
-    const [paragraph, ...rest] = root.children ?? [];
-    if (!paragraph || paragraph.type !== 'paragraph' || rest.length > 0) {
-      throw new Error(`src/data/envVars.ts: ${JSON.stringify(markdown)} is not one line of inline Markdown`);
-    }
-    return (paragraph.children ?? []).map(withoutPositions);
-  };
+  const inline = inlineParser(this, 'src/data/envVars.ts');
   return (tree: MdNode, file: VFileLike) => {
     replaceDirectives(tree, (node) => {
       if (node.type !== 'leafDirective' || node.name !== 'env-vars') return undefined;
-      const siteDir = options.siteDir ?? file.cwd ?? process.cwd();
-      const relative = file.path ? path.relative(siteDir, file.path) : '';
-      const release = releaseOfContentFile(relative);
       const group = node.attributes?.group ?? '';
       if (!(group in ENV_GROUPS)) {
         throw new Error(
           `${where(file, node)}: ::env-vars needs group="${Object.keys(ENV_GROUPS).join('|')}", got "${group}"`,
         );
       }
-      if (!release || !(RELEASES as readonly string[]).includes(release)) {
-        throw new Error(
-          `${where(file, node)}: ::env-vars is only for the versioned docs (docs/ or versioned_docs/version-X/), and RELEASES in src/constants/docs.ts must list the release (${release ?? 'none'})`,
-        );
-      }
-      const vars = envVarsOf(ENV_VARS, release as Release).filter((v) => v.group === (group as EnvGroup));
+      const release = releaseOfDirective(file, node, options.siteDir);
+      const vars = envVarsOf(ENV_VARS, release).filter((v) => v.group === (group as EnvGroup));
       if (vars.length === 0)
         throw new Error(
           `${where(file, node)}: no environment variable of group "${group}" in release ${release} (src/data/envVars.ts)`,
