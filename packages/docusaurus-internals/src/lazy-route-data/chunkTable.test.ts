@@ -78,9 +78,9 @@ describe('the runtime edit', () => {
 describe('the bucket fill', () => {
   it('writes the table in place of the placeholder, once', () => {
     const source = `(self.x=self.x||[]).push([["7842"],{1:(e,t,n)=>{(0,n.r)(t);(0,a.rc)("${CHUNK_FILES_PLACEHOLDER}")}}]);`;
-    const filled = fillBucket(source, {f: {266: 'assets/js/266.1234abcd.js'}, n: {'0058b4c6': '266'}}, 'b.js');
-    expect(filled).toContain('(0,a.rc)({"f":{"266":"assets/js/266.1234abcd.js"},"n":{"0058b4c6":"266"}})');
-    expect(() => fillBucket('no placeholder', {f: {}, n: {}}, '/b/7842.js')).toThrow(
+    const filled = fillBucket(source, {266: '0058b4c6.1234abcd', 301: '301.99aa00bb'}, 'b.js');
+    expect(filled).toContain('(0,a.rc)({"266":"0058b4c6.1234abcd","301":"301.99aa00bb"})');
+    expect(() => fillBucket('no placeholder', {}, '/b/7842.js')).toThrow(
       /\/b\/7842\.js: expected the chunk table placeholder once, found it 0 times/,
     );
   });

@@ -11,6 +11,7 @@
  * Rspack 1 and as a number (7603) in Rspack 2. Ids are compared as the runtime's keys, strings (`chunkKey`).
  */
 import {parse} from 'acorn';
+import type {ChunkTable} from './bucketData';
 import {CHUNK_FILES_PLACEHOLDER} from './routeSplit';
 
 type Node = {type: string; start: number; end: number; [key: string]: unknown};
@@ -111,12 +112,6 @@ export function editRuntime(source: string, edit: RuntimeEdit, file: string): {c
   for (const {start, end, text} of replacements.sort((a, b) => b.start - a.start))
     code = code.slice(0, start) + text + code.slice(end);
   return {code, removed};
-}
-
-/** A bucket's chunk table: chunk id to file (relative to the public path), chunk name to chunk id. */
-export interface ChunkTable {
-  f: Record<string, string>;
-  n: Record<string, string>;
 }
 
 /** The bucket's source with its chunk table in place of the placeholder; throws, naming the file, unless it is there once. */

@@ -7,6 +7,7 @@
  */
 import React from 'react';
 import {matchRoutes, renderRoutes, type RouteConfig} from '../router';
+import {chunkFileOf, chunkNamesOf, unpackDocs, type BucketDocs, type ChunkTable} from './bucketData';
 import {bucketOf} from './routeBuckets';
 
 type BucketModule = {default: RouteConfig[]};
@@ -102,12 +103,9 @@ type DocsData = {versions?: Array<{name: string; docs: Array<{id: string}>}>};
  * ./routeSplit.ts): each page of the bucket, in every version that has it, which the version dropdown, the
  * version banner and the active-doc hooks of `@docusaurus/plugin-content-docs/client` look up.
  */
-export function registerDocs(
-  globalData: Record<string, unknown>,
-  entries: Array<[string, string, {id: string}]>,
-): void {
+export function registerDocs(globalData: Record<string, unknown>, docs: BucketDocs): void {
   const instances = globalData['docusaurus-plugin-content-docs'] as Record<string, DocsData> | undefined;
-  for (const [instance, versionName, doc] of entries) {
+  for (const [instance, versionName, doc] of unpackDocs(docs)) {
     const version = instances?.[instance]?.versions?.find((candidate) => candidate.name === versionName);
     if (version && !version.docs.some((known) => known.id === doc.id)) version.docs.push(doc);
   }
@@ -121,14 +119,14 @@ const chunkIds: Record<string, string> = {};
 let runtimePatched = false;
 
 /**
- * Adds a bucket's chunk table (chunk id to file, chunk name to id), written into the bucket by the build after
+ * Adds a bucket's chunk table (chunk id to file stem, from which chunk name to id), written into the bucket by the build after
  * hashing, to the runtime's lookups. The build removed those chunks from the runtime's own table, which would
  * otherwise grow with every page of the site.
  */
-export function registerChunkFiles(table: {f?: Record<string, string>; n?: Record<string, string>} | string): void {
+export function registerChunkFiles(table: ChunkTable | string): void {
   if (typeof table !== 'object') return;
-  Object.assign(chunkFiles, table.f);
-  Object.assign(chunkIds, table.n);
+  for (const [id, stem] of Object.entries(table)) chunkFiles[id] = chunkFileOf(stem);
+  Object.assign(chunkIds, chunkNamesOf(table));
   if (runtimePatched) return;
   runtimePatched = true;
   const runtime = __webpack_require__;

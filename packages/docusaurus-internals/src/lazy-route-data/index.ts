@@ -5,7 +5,8 @@ import type {WebpackPluginInstance} from 'webpack';
 import type {Compiler, Compilation, Chunk, ChunkGroup} from '@rspack/core';
 import {splitRoutes, type RouteSplit} from './routeSplit';
 import type {Feature} from '../feature';
-import {chunkKey, editRuntime, fillBucket, renameWithHash, type ChunkTable} from './chunkTable';
+import {chunkStem, type ChunkTable} from './bucketData';
+import {chunkKey, editRuntime, fillBucket, renameWithHash} from './chunkTable';
 
 /**
  * Keeps the route data of every page out of the first load (issue #19, facebook/docusaurus#7256).
@@ -81,7 +82,7 @@ class ChunkTablePlugin {
           const rehash = new Map<string, {from: string; to: string}>();
           const renames: Array<[string, string]> = [];
           for (const bucket of buckets) {
-            const table: ChunkTable = {f: {}, n: {}};
+            const table: ChunkTable = {};
             const below = reachableChunks(
               [...bucket.groupsIterable].flatMap((group) => [...group.childrenIterable]),
               () => false,
@@ -91,8 +92,7 @@ class ChunkTablePlugin {
               const file = jsFile(chunk);
               if (!file) continue;
               const id = chunkKey(chunk.id);
-              table.f[id] = file;
-              if (chunk.name) table.n[chunk.name] = id;
+              table[id] = chunkStem(file, chunk.name ?? undefined, id);
               removeIds.add(id);
             }
             const file = jsFile(bucket);

@@ -140,12 +140,12 @@ describe('splitting the route data', () => {
     ]);
     expect(trimmed['cairn-blog-data']).toEqual({default: {latest: []}});
     const bucket = split.buckets[`1-${bucketOf('/docs/page-3', Math.ceil(40 / BUCKET_SIZE))}`]!;
-    expect(bucket).toContain('registerDocs(globalData, [');
-    expect(bucket).toContain(
-      '["default","current",{"id":"page-3","path":"/docs/page-3","sidebar":"docs"}],["default","1.0",{"id":"page-3","path":"/docs/1.0/page-3","sidebar":"docs"}]',
-    );
+    expect(bucket).toContain('registerDocs(globalData, {"default":{"current":[');
+    expect(bucket).toContain('["page-3","/docs/page-3","docs"]');
+    expect(bucket).toContain('"1.0":[');
+    expect(bucket).toContain('["page-3","/docs/1.0/page-3","docs"]');
     const other = split.buckets[`1-${bucketOf('/docs/page-5', Math.ceil(40 / BUCKET_SIZE))}`]!;
-    expect(other).toContain('{"id":"page-5","path":"/docs/page-5","sidebar":"docs"}');
+    expect(other).toContain('["page-5","/docs/page-5","docs"]');
     // The input is not changed.
     expect(globalData['docusaurus-plugin-content-docs'].default.versions[0]!.docs).toHaveLength(40);
   });
@@ -181,6 +181,29 @@ describe('splitting the route data', () => {
     );
     expect(few.stats.sections).toBe(0);
     expect(few.skeleton).toContain('/blog/post-0');
+  });
+
+  it('puts the other top-level pages but the home page under a last parent `/`, from which they load', () => {
+    const pages = Array.from({length: 10}, (_, i) => ({path: `/page-${i}`, hash: `s${i}`, exact: true}));
+    const site = splitRoutes(
+      routesJs([...pages.slice(0, 5), {path: '/', hash: 'h', exact: true}, ...pages.slice(5)]),
+      {
+        ...chunkNames,
+        ...Object.fromEntries(pages.map((p, i) => [`${p.path}-${p.hash}`, {__comp: 'cpricing', content: `s${i}`}])),
+      },
+      registryJs(registry),
+      globalData,
+      options,
+    );
+    expect(site.stats.sections).toBe(1);
+    expect(site.skeleton).not.toContain('/page-3');
+    // The home page stays, and the new parent comes last, before the "page not found" route.
+    const home = site.skeleton.indexOf('path: "/",\n    component: ComponentCreator("/"');
+    const outlet = site.skeleton.indexOf('path: "/",\n    component: SectionOutlet');
+    expect(home).toBeGreaterThan(0);
+    expect(outlet).toBeGreaterThan(home);
+    expect(site.skeleton.indexOf("path: '*'")).toBeGreaterThan(outlet);
+    expect(Object.values(site.buckets).join('\n')).toContain('"/page-3"');
   });
 
   it('does not group top-level pages whose segment another route also uses', () => {

@@ -6,7 +6,8 @@
  * three are in `main.js`, about 60 bytes gzipped per page (facebook/docusaurus#7256). This module rewrites them for the
  * browser bundle:
  * - A "section" is a list of leaf routes (exact, no children) of one parent: the pages of one docs version or of the
- *   handbook, or the top-level pages sharing a first path segment (every `/blog/...` page) under a parent added here.
+ *   handbook, the top-level pages sharing a first path segment (every `/blog/...` page) under a parent added here,
+ *   or the other top-level pages but the home page under a parent `/` added last.
  *   Its leaves move into `count` buckets, chosen by a hash of the path (./routeBuckets.ts), about
  *   BUCKET_SIZE leaves each, each a module the browser loads when it needs one of them.
  * - The skeleton (the new `routes.js`) keeps every other route, and each section as its parent with an empty list
@@ -14,6 +15,7 @@
  * - Chunk names of the moved routes, and the registry entries only they use, move into their bucket.
  * The server bundle keeps the files as generated: it renders every page with the whole tree.
  */
+import {packDocs, type GlobalDoc} from './bucketData';
 import {bucketKey, bucketOf} from './routeBuckets';
 
 /** A section is split when it has at least this many leaves; smaller lists stay in the skeleton. */
@@ -132,28 +134,38 @@ const routeKey = (node: RouteNode) =>
 
 /**
  * Groups the top-level leaf routes that share a first path segment under one parent (`/blog` for every `/blog/...`
- * page), when no other top-level route starts with that segment, so that the group can be a section.
+ * page), when no other top-level route starts with that segment, so that the group can be a section. The other
+ * top-level leaves but the home page (`/pricing`, `/careers`, ...) go under one parent `/` placed last, before the
+ * "page not found" route, where it matches only what no other route does: the site's own pages then cost the first
+ * load nothing either. A leaf whose segment a parent route also uses keeps its place, ahead of that parent.
  */
 function groupTopLevel(routes: RouteNode[]): RouteNode[] {
   const leavesBySegment = new Map<string, RouteNode[]>();
   const segmentsWithOthers = new Set<string>();
   for (const node of routes) {
     const segment = firstSegment(node.path);
-    if (segment === '' || node.path === '*') continue;
-    if (isLeaf(node)) leavesBySegment.set(segment, [...(leavesBySegment.get(segment) ?? []), node]);
-    else segmentsWithOthers.add(segment);
+    if (node.path === '*') continue;
+    if (isLeaf(node)) {
+      if (segment !== '') leavesBySegment.set(segment, [...(leavesBySegment.get(segment) ?? []), node]);
+    } else segmentsWithOthers.add(segment);
   }
   const grouped = new Map<string, RouteNode[]>();
+  const rest: RouteNode[] = [];
   for (const [segment, leaves] of leavesBySegment) {
-    if (leaves.length >= MIN_SECTION_LEAVES && !segmentsWithOthers.has(segment)) grouped.set(segment, leaves);
+    if (segmentsWithOthers.has(segment)) continue;
+    if (leaves.length >= MIN_SECTION_LEAVES) grouped.set(segment, leaves);
+    else rest.push(...leaves);
   }
+  const catchAll = rest.length >= MIN_SECTION_LEAVES && !segmentsWithOthers.has('') ? new Set(rest) : undefined;
   const result: RouteNode[] = [];
   for (const node of routes) {
     const segment = firstSegment(node.path);
     const group = isLeaf(node) ? grouped.get(segment) : undefined;
+    if (catchAll?.has(node)) continue;
     if (!group) result.push(node);
     else if (group[0] === node) result.push({path: `/${segment}`, component: 'outlet', routes: group, attributes: {}});
   }
+  if (catchAll) result.push({path: '/', component: 'outlet', routes: rest, attributes: {}});
   return result;
 }
 
@@ -180,11 +192,11 @@ function serializeNode(node: RouteNode, sectionLoaders: (node: RouteNode) => str
 
 /** The docs plugin's global data, as `@docusaurus/plugin-content-docs` 3.10 writes it (the parts read here). */
 interface DocsGlobalData {
-  versions: Array<{name: string; mainDocId: string; docs: Array<{id: string; path: string}>}>;
+  versions: Array<{name: string; mainDocId: string; docs: GlobalDoc[]}>;
 }
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-/** One doc of one version, as a bucket hands it to `registerDocs`: plugin instance, version, the doc's entry. */
-type DocEntry = [instance: string, version: string, doc: {id: string; path: string}];
+/** One doc of one version, as a bucket hands it to `registerDocs` (packed): plugin instance, version, the doc's entry. */
+type DocEntry = [instance: string, version: string, doc: GlobalDoc];
 
 export interface SplitOptions {
   /** Import specifier of the browser module with `lazySection`, `SectionOutlet` and `registerChunkFiles`. */
@@ -303,7 +315,7 @@ export function splitRoutes(
         "import globalData from '@generated/globalData';",
         `import {registerChunkFiles, registerDocs} from ${literal(options.clientModule)};`,
         `registerChunkFiles(${literal(CHUNK_FILES_PLACEHOLDER)});`,
-        `registerDocs(globalData, ${literal(docsOfBucket(leaves))});`,
+        `registerDocs(globalData, ${literal(packDocs(docsOfBucket(leaves), options.files.globalData))});`,
         `Object.assign(routesChunkNames, ${literal(chunkNameEntries)});`,
         `Object.assign(registry, {\n${registryLines.join(',\n')}\n});`,
         `export default [\n  ${indent(leaves.map((leaf) => serializeNode(leaf, () => undefined)).join(',\n'))}\n];`,
