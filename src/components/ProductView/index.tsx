@@ -1,5 +1,4 @@
-import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import {type ReactNode, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {
@@ -14,8 +13,34 @@ export interface ProductViewProps {
   id: ProductViewId;
   /** Said under the view, after the "Sample data" label; the view's name when left out. */
   caption?: string;
-  /** Loads the view's file early (a hero picture): the page asks for it with its first requests. */
+  /**
+   * Loads the view's file with the page (a hero picture). Other views load theirs once they come within about a
+   * screen of the viewport, so a page of many views asks only for those a visitor gets near (without JavaScript, a
+   * `<noscript>` image shows the file).
+   */
   priority?: boolean;
+}
+
+/** Whether an element has come within a screen's height of the viewport (always, when `eager`). */
+function useNearViewport(eager: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(eager);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      {rootMargin: '100% 0px'},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return {ref, near};
 }
 
 /**
@@ -30,13 +55,9 @@ export default function ProductView({id, caption, priority = false}: ProductView
   const view = views[id];
   if (!view) throw new Error(`ProductView: no product view "${id}"; the ids are ${Object.keys(views).join(', ')}`);
   const file = useBaseUrl(productViewFile(id, view.hash));
+  const {ref, near} = useNearViewport(priority);
   return (
-    <figure className={styles.view} data-product-view={id}>
-      {priority ? (
-        <Head>
-          <link rel="preload" href={file} as="image" type="image/svg+xml" />
-        </Head>
-      ) : null}
+    <figure ref={ref} className={styles.view} data-product-view={id} data-loaded={near ? 'true' : 'false'}>
       <div className={styles.frame}>
         <svg
           className={styles.wide}
@@ -46,7 +67,7 @@ export default function ProductView({id, caption, priority = false}: ProductView
           width={view.width}
           height={view.height}
         >
-          <use href={`${file}#figure`} />
+          <use href={near ? `${file}#figure` : undefined} />
         </svg>
         <svg
           className={styles.compact}
@@ -56,8 +77,14 @@ export default function ProductView({id, caption, priority = false}: ProductView
           width={view.compactWidth}
           height={view.compactHeight}
         >
-          <use href={`${file}#compact`} />
+          <use href={near ? `${file}#compact` : undefined} />
         </svg>
+        {/* Without JavaScript, the file itself over the drawing's reserved box (its light colours). */}
+        {near ? null : (
+          <noscript>
+            <img className={styles.fallback} src={file} alt="" width={view.width} height={view.height} />
+          </noscript>
+        )}
       </div>
       <figcaption className={styles.caption}>
         <span className={styles.badge}>Sample data</span> {caption ?? view.title}
