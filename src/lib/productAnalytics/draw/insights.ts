@@ -227,12 +227,17 @@ export function retentionView(
   ]);
   const y = head.height + 12 + settings.height + 14;
   const weeks = compact ? 5 : result.average.length;
-  const labelW = compact ? 62 : 96;
-  const sizeW = compact ? 44 : 66;
+  const labelW = compact ? 64 : 96;
+  const sizeW = compact ? 50 : 66;
   const cellW = (width - 16 - labelW - sizeW) / weeks;
-  const rowH = compact ? 30 : 30;
+  const rowH = 30;
   const rows = [
-    {label: 'Average', size: result.cohorts.reduce((sum, c) => sum + c.size, 0), shares: result.average, bold: true},
+    {
+      label: compact ? 'All' : 'Average',
+      size: result.cohorts.reduce((sum, c) => sum + c.size, 0),
+      shares: result.average,
+      bold: true,
+    },
     ...result.cohorts.map((c) => ({label: shortDate(c.start), size: c.size, shares: c.shares, bold: false})),
   ];
   const tableH = 40 + rows.length * rowH + 8;
@@ -263,12 +268,13 @@ export function retentionView(
       const share = row.shares[w];
       if (share === undefined) continue;
       const cx = labelW + sizeW + w * cellW;
-      // The shade follows the share; from about 45% on, the text is light on the dark cell.
+      // The shade follows the share; from about 45% on, the text is light on the dark cell. A phone's narrow cells
+      // show whole percentages.
       const strength = 0.08 + 0.92 * Math.min(1, share / 0.6);
       parts.push(rect(cx + 1.5, ry + 1.5, cellW - 3, rowH - 3, {rx: 3, fill: 1, opacity: strength}));
       parts.push(
-        text(cx + cellW / 2, ry + rowH / 2 + 4.5, percent(share), {
-          size: compact ? 11.5 : 12.5,
+        text(cx + cellW / 2, ry + rowH / 2 + 4.5, compact ? `${Math.round(share * 100)}%` : percent(share), {
+          size: compact ? 12 : 12.5,
           anchor: 'middle',
           fill: strength > 0.6 ? 'on' : 'ink',
           weight: row.bold ? 'bold' : 'normal',
@@ -279,7 +285,7 @@ export function retentionView(
   if (compact) {
     const ny = y + tableH + 20;
     parts.push(
-      text(0, ny, `Weeks 0 to 4 of ${result.average.length}; the full table is on wider screens.`, {
+      text(0, ny, `Weeks 0 to 4 of ${result.average.length - 1}; wider screens show them all.`, {
         size: 12,
         fill: 'muted',
       }),
@@ -336,9 +342,9 @@ export function pathsView(project: SampleProject, variant: Variant, width: numbe
     links.push(...[...merged.values()].sort((a, b) => b.count - a.count));
   }
   const chartTop = y + 64;
-  const chartH = compact ? 330 : 524 - chartTop - 16;
+  const chartH = compact ? 290 : 524 - chartTop - 16;
   const nodeW = 10;
-  const labelRoom = compact ? 96 : 150;
+  const labelRoom = compact ? 118 : 150;
   const colGap = (width - 32 - nodeW - labelRoom) / (steps - 1);
   const scale = (chartH - 3 * 18) / result.sessions;
   const parts = [

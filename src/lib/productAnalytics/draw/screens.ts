@@ -277,7 +277,7 @@ export function flagRolloutView(project: SampleProject, variant: Variant, width:
   y += 30;
   const leftW = compact ? width : 420;
   // Release conditions.
-  const condH = 270;
+  const condH = compact ? 222 : 270;
   parts.push(card(0, y, leftW, condH, 'Release conditions'));
   parts.push(text(16, y + 56, 'Match persons where', {size: 12.5, fill: 'muted'}));
   let cy = y + 66;
