@@ -1,12 +1,7 @@
 import {type ReactNode, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {
-  PRODUCT_VIEWS_PLUGIN,
-  productViewFile,
-  type ProductViewId,
-  type ProductViewsData,
-} from '@site/src/lib/productAnalytics/published';
+import published from '@cairn/product-views-data';
+import {productViewFile, type ProductViewId} from '@site/src/lib/productAnalytics/published';
 import styles from './styles.module.css';
 
 export interface ProductViewProps {
@@ -51,7 +46,7 @@ function useNearViewport(eager: boolean) {
  * whose text stays legible, instead of the wide one scaled down.
  */
 export default function ProductView({id, caption, priority = false}: ProductViewProps): ReactNode {
-  const {views} = usePluginData(PRODUCT_VIEWS_PLUGIN) as ProductViewsData;
+  const {views} = published;
   const view = views[id];
   if (!view) throw new Error(`ProductView: no product view "${id}"; the ids are ${Object.keys(views).join(', ')}`);
   const file = useBaseUrl(productViewFile(id, view.hash));

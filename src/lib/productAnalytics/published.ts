@@ -20,8 +20,14 @@ export const PRODUCT_VIEW_IDS = [
 
 export type ProductViewId = (typeof PRODUCT_VIEW_IDS)[number];
 
-/** The plugin's name, the key of its global data (`usePluginData`). */
+/** The plugin's name. */
 export const PRODUCT_VIEWS_PLUGIN = 'cairn-product-views';
+
+/**
+ * The module the component imports the published data from: the plugin writes it at build time and points the
+ * bundler's alias at it (declared for TypeScript in src/components/ProductView/data.d.ts).
+ */
+export const PRODUCT_VIEWS_DATA_MODULE = '@cairn/product-views-data';
 
 /** Where the views' files are served: /img/product/<id>.svg. */
 export const PRODUCT_VIEWS_PATH = '/img/product';
