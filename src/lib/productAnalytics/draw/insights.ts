@@ -303,11 +303,11 @@ export function pathsView(project: SampleProject, variant: Variant, width: numbe
   const settings = chips(0, head.height + 12, width, [
     {strong: 'Start', label: query.start ?? 'any page'},
     {label: 'Page views'},
-    {strong: 'Steps', label: String(query.steps)},
+    {strong: 'Steps', label: String(compact ? Math.min(3, query.steps) : query.steps)},
     {label: rangeLabel(query.from, query.to)},
   ]);
   const y = head.height + 12 + settings.height + 14;
-  const steps = compact ? 3 : query.steps;
+  const steps = compact ? Math.min(3, query.steps) : query.steps;
   const keep = 3;
   // Nodes per step: the largest pages, the rest as "Other pages".
   type Node = {page: string; value: number; out: number; inY: number; outY: number; y: number; h: number};
