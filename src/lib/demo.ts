@@ -3,7 +3,9 @@
  * of the page carries this module, the interactive chunk (src/pages/_components/demoEngine.ts) runs the analysis
  * functions of ./productAnalytics on the sample project and turns their results into the models below.
  */
+import {formatUtcDate} from '@cairn/docusaurus-internals/dates';
 import {formatCount} from './numbers';
+import {DEFAULT_QUERIES, SAMPLE_RANGE} from './productAnalytics/queries';
 
 /** The demo page's title and description (its page, its social card). */
 export const DEMO_TITLE = 'Try Cairn on a sample project';
@@ -61,8 +63,28 @@ export interface DemoQuery {
 /** The views a breakdown applies to (retention and paths take the date range and the filter only). */
 export const BREAKDOWN_VIEWS: readonly DemoView[] = ['trends', 'funnel'];
 
-export function defaultQuery(options: DemoOptions): DemoQuery {
-  return {range: options.ranges[0].id, breakdown: options.breakdowns[0].id, filter: options.filters[0].id};
+/**
+ * The query each view starts with: the whole sample range, no filter, and the breakdown of the view's named default
+ * query (src/lib/productAnalytics/queries.ts), so the static views show the numbers other pages state.
+ */
+export function defaultQuery(options: DemoOptions, view: DemoView): DemoQuery {
+  const property =
+    view === 'trends'
+      ? DEFAULT_QUERIES.trends.breakdown
+      : view === 'funnel'
+        ? DEFAULT_QUERIES.funnel.breakdown
+        : undefined;
+  const breakdown = options.breakdowns.find((candidate) => candidate.property === property);
+  if (!breakdown) throw new Error(`Demo: no breakdown option for the ${view} view's default breakdown "${property}"`);
+  return {range: options.ranges[0].id, breakdown: breakdown.id, filter: options.filters[0].id};
+}
+
+/** Every view's default query. */
+export function defaultQueries(options: DemoOptions): Record<DemoView, DemoQuery> {
+  return Object.fromEntries(DEMO_VIEWS.map((view) => [view, defaultQuery(options, view)])) as Record<
+    DemoView,
+    DemoQuery
+  >;
 }
 
 function pick<T extends {id: string}>(list: readonly T[], id: string, what: string): T {
@@ -96,11 +118,13 @@ export function describeQuery(options: DemoOptions, view: DemoView, query: DemoQ
 
 export interface TrendsModel {
   kind: 'trends';
-  /** What is counted, e.g. "recipe_viewed events". */
+  /** What is counted, e.g. "signed_up events". */
   measure: string;
-  /** The interval's label for each point ("Aug 31"). */
+  /** The first day of each interval ("Aug 31"). */
   labels: string[];
+  /** One series, or one per breakdown value (the largest first, the rest summed as "Other"). */
   series: {label: string; values: number[]; total: number}[];
+  total: number;
 }
 
 export interface FunnelModel {
@@ -113,7 +137,7 @@ export interface FunnelModel {
     conversion: number;
     /** People lost since the step before. */
     dropOff: number;
-    /** Median time from the step before, in words ("2 hours"), when there is one. */
+    /** Median time from the step before, in words ("2 minutes"), when there is one. */
     medianTime?: string;
   }[];
   /** With a breakdown: each value's people at the first and last steps. */
@@ -126,16 +150,39 @@ export interface RetentionModel {
   startEvent: string;
   returnEvent: string;
   periods: string[];
+  /** Shares in percent; null where the week has not happened by the end of the range. */
   rows: {label: string; size: number; shares: (number | null)[]}[];
 }
 
 export interface PathsModel {
   kind: 'paths';
-  start?: string;
-  transitions: {from: string; to: string; count: number}[];
+  start: string;
+  /** Sessions whose path starts at `start`. */
+  sessions: number;
+  /** The most common moves at each step (1: from the first page to the second). */
+  steps: {step: number; transitions: {from: string; to: string; count: number}[]}[];
 }
 
 export type DemoModel = TrendsModel | FunnelModel | RetentionModel | PathsModel;
+
+/** The series that sums a breakdown's smaller values. */
+export const OTHER = 'Other';
+
+/** "1 minute 40 seconds", "23 minutes", "34 hours", "3 days": a median time to convert, rounded as a person says it. */
+export function formatDuration(seconds: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
+  const whole = Math.round(seconds);
+  if (whole < 60) return unit(whole, 'second');
+  if (whole < 600) {
+    const rest = whole % 60;
+    return rest === 0
+      ? unit(whole / 60, 'minute')
+      : `${unit(Math.floor(whole / 60), 'minute')} ${unit(rest, 'second')}`;
+  }
+  if (whole < 2 * 3600) return unit(Math.round(whole / 60), 'minute');
+  if (whole < 2 * 86_400) return unit(Math.round(whole / 3600), 'hour');
+  return unit(Math.round(whole / 86_400), 'day');
+}
 
 /** A share in percent, one decimal: "17.6%". */
 export function formatShare(percent: number): string {
@@ -146,16 +193,17 @@ export function formatShare(percent: number): string {
 export function summarize(model: DemoModel): string {
   switch (model.kind) {
     case 'trends': {
-      const total = model.series.reduce((sum, series) => sum + series.total, 0);
-      const head = `${formatCount(total)} ${model.measure} over ${model.labels.length} ${model.labels.length === 1 ? 'period' : 'periods'}`;
+      const total = model.total;
+      const head = `${formatCount(total)} ${model.measure} in ${model.labels.length} ${model.labels.length === 1 ? 'week' : 'weeks'}`;
       if (model.series.length < 2) return `${head}.`;
-      const top = [...model.series].sort((a, b) => b.total - a.total).slice(0, 3);
-      return `${head}; most from ${top.map((series) => `${series.label} (${formatCount(series.total)})`).join(', ')}.`;
+      const top = model.series.filter((series) => series.label !== OTHER).slice(0, 3);
+      return `${head}; the most from ${top.map((series) => `${series.label} (${formatCount(series.total)})`).join(', ')}.`;
     }
     case 'funnel': {
       const first = model.steps[0];
       const last = model.steps[model.steps.length - 1];
       if (!first || !last) return 'No funnel steps.';
+      if (first.count === 0) return `Nobody did ${first.label} in this range.`;
       return `${formatCount(first.count)} people did ${first.label}; ${formatCount(last.count)} reached ${last.label} within ${model.windowDays} days: ${formatShare(last.conversion)} conversion.`;
     }
     case 'retention': {
@@ -168,9 +216,9 @@ export function summarize(model: DemoModel): string {
       return `${model.rows.length} weekly cohorts, ${formatCount(people)} people${tail}.`;
     }
     case 'paths': {
-      const top = model.transitions[0];
-      if (!top) return 'No paths in this range.';
-      return `${model.transitions.length} most common steps; the first is ${top.from} to ${top.to}, taken ${formatCount(top.count)} times.`;
+      const top = model.steps[0]?.transitions[0];
+      if (!top) return `No session started on ${model.start} in this range.`;
+      return `${formatCount(model.sessions)} sessions started on ${model.start}; the most common next page is ${top.to}, for ${formatCount(top.count)} of them (${formatShare((top.count / model.sessions) * 100)}).`;
     }
   }
 }
@@ -193,32 +241,50 @@ export function sameQuery(a: DemoQuery, b: DemoQuery): boolean {
   return a.range === b.range && a.breakdown === b.breakdown && a.filter === b.filter;
 }
 
-/** The question each view answers, its heading on the page. */
+/** The question each view answers (its heading on the page), for the named default queries. */
 export const DEMO_VIEW_QUESTIONS: Record<DemoView, string> = {
-  trends: 'How many recipes do people view?',
-  funnel: 'How many new users go on to subscribe?',
-  retention: 'Do people come back to cook again?',
-  paths: 'Where do people go next?',
+  trends: 'How many people sign up each week?',
+  funnel: 'Do new users go on to cook a recipe?',
+  retention: 'Do people come back to view recipes?',
+  paths: 'Where do visits from the home page go?',
 };
 
-/** The choices of the demo's controls, over the sample project's ten weeks (src/data/sampleProject). */
+/** An ISO date `days` later (or earlier). */
+export function addDays(iso: string, days: number): string {
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  if (Number.isNaN(time)) throw new RangeError(`Not an ISO date: ${iso}`);
+  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** "Aug 31": a day of the sample project's year, as the axis of a chart names it. */
+export function shortDate(iso: string): string {
+  return formatUtcDate(`${iso}T00:00:00Z`, 'short').replace(/, \d{4}$/, '');
+}
+
+const {from: FIRST_DAY, to: LAST_DAY} = SAMPLE_RANGE;
+const WEEKS = Math.round((Date.parse(LAST_DAY) - Date.parse(FIRST_DAY)) / (7 * 86_400_000));
+
+/** The choices of the demo's controls over the sample project's range (src/lib/productAnalytics/queries.ts). */
 export const DEMO_OPTIONS: DemoOptions = {
   ranges: [
-    {id: 'all', label: 'All 10 weeks', from: '2026-08-31', to: '2026-11-08'},
-    {id: 'last-4-weeks', label: 'Last 4 weeks', from: '2026-10-12', to: '2026-11-08'},
-    {id: 'last-2-weeks', label: 'Last 2 weeks', from: '2026-10-26', to: '2026-11-08'},
-    {id: 'first-4-weeks', label: 'First 4 weeks', from: '2026-08-31', to: '2026-09-27'},
+    {id: 'all', label: `All ${WEEKS} weeks`, from: FIRST_DAY, to: LAST_DAY},
+    {id: 'last-4-weeks', label: 'Last 4 weeks', from: addDays(LAST_DAY, -27), to: LAST_DAY},
+    {id: 'last-2-weeks', label: 'Last 2 weeks', from: addDays(LAST_DAY, -13), to: LAST_DAY},
+    {id: 'first-4-weeks', label: 'First 4 weeks', from: FIRST_DAY, to: addDays(FIRST_DAY, 27)},
   ],
   breakdowns: [
     {id: 'none', label: 'None'},
     {id: 'browser', label: 'By browser', property: '$browser'},
     {id: 'os', label: 'By operating system', property: '$os'},
+    {id: 'device', label: 'By device type', property: '$device_type'},
     {id: 'country', label: 'By country', property: 'country'},
   ],
   filters: [
     {id: 'all', label: 'All users'},
     {id: 'chrome', label: 'Browser is Chrome', property: '$browser', value: 'Chrome'},
+    {id: 'mobile', label: 'Device is Mobile', property: '$device_type', value: 'Mobile'},
     {id: 'ios', label: 'OS is iOS', property: '$os', value: 'iOS'},
     {id: 'us', label: 'Country is US', property: 'country', value: 'US'},
+    {id: 'gb', label: 'Country is GB', property: 'country', value: 'GB'},
   ],
 };

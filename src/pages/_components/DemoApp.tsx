@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   BREAKDOWN_VIEWS,
@@ -6,7 +6,7 @@ import {
   DEMO_VIEW_LABELS,
   DEMO_VIEW_QUESTIONS,
   DEMO_VIEWS,
-  defaultQuery,
+  defaultQueries,
   describeQuery,
   sameQuery,
   summarize,
@@ -42,17 +42,7 @@ const ServerEngine: Engine | undefined = __CAIRN_SERVER__
     (require('./demoEngine') as Engine)
   : undefined;
 
-/** `requestIdleCallback`, or a short timeout where the browser has none (Safari before 18). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, {timeout: 4000});
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(handle);
-}
-
-const DEFAULT_QUERY = defaultQuery(DEMO_OPTIONS);
+const DEFAULT_QUERIES = defaultQueries(DEMO_OPTIONS);
 
 /** The server's HTML of each view, kept for a remount (the page keeps it on screen until the query changes). */
 const serverHtml = new Map<DemoView, string>();
@@ -86,11 +76,11 @@ function ViewBody({
   if (ServerEngine) {
     return (
       <div ref={ref} className={styles.body}>
-        <DemoModelView model={ServerEngine.computeDemo(view, DEFAULT_QUERY)} />
+        <DemoModelView model={ServerEngine.computeDemo(view, DEFAULT_QUERIES[view])} />
       </div>
     );
   }
-  const changed = !sameQuery(query, DEFAULT_QUERY);
+  const changed = !sameQuery(query, DEFAULT_QUERIES[view]);
   // A hidden view is computed when its tab is chosen.
   if (changed && !active) return <div ref={ref} className={styles.body} />;
   if (engine && (changed || staticHtml === undefined)) {
@@ -102,12 +92,7 @@ function ViewBody({
   }
   if (staticHtml !== undefined && !changed) {
     return (
-      <div
-        ref={ref}
-        className={styles.body}
-        dangerouslySetInnerHTML={{__html: staticHtml}}
-        suppressHydrationWarning
-      />
+      <div ref={ref} className={styles.body} dangerouslySetInnerHTML={{__html: staticHtml}} suppressHydrationWarning />
     );
   }
   return (
@@ -119,61 +104,63 @@ function ViewBody({
 
 /**
  * Cairn on the sample project: four views (radio tabs that work without JavaScript, each panel holding the static
- * view of the default query) and the date range, breakdown and filter, which are live once the page has hydrated.
- * The analysis code (./demoEngine) loads when the browser is idle or at the reader's first move toward the app.
+ * view of its default query) and each view's date range, breakdown and filter, which are live once the page has
+ * hydrated. The analysis code (./demoEngine) loads at the reader's first move toward the app (the pointer entering
+ * it, a touch, the keyboard focus), not in the page's idle time: generating the sample project takes a few hundred
+ * milliseconds of main thread, which a visitor who only reads should not pay.
  */
 export default function DemoApp(): ReactNode {
   const id = useId();
   const [view, setView] = useState<DemoView>('trends');
-  const [query, setQuery] = useState<DemoQuery>(DEFAULT_QUERY);
+  const [queries, setQueries] = useState<Record<DemoView, DemoQuery>>(DEFAULT_QUERIES);
+  const query = queries[view];
   const [engine, setEngine] = useState<Engine | undefined>(() => loadedEngine);
-  const [hydrated, setHydrated] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  // False while the page hydrates (the controls stay as the server rendered them, disabled), true after.
+  const hydrated = useIsBrowser();
+  const [announce, setAnnounce] = useState(false);
   const live = useRef(true);
-  const interacted = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
-
-  const requestEngine = useCallback(() => {
-    if (loadedEngine) return;
-    void loadEngine().then(
-      (module) => live.current && setEngine(() => module),
-      // A failed load (offline) leaves the static views on screen; the next interaction tries again.
-      () => undefined,
-    );
-  }, []);
 
   useEffect(() => {
     live.current = true;
-    setHydrated(true);
-    // A tab chosen before the page hydrated (the radios work without JavaScript) is kept.
-    const checked = rootRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    if (checked && (DEMO_VIEWS as readonly string[]).includes(checked.value)) setView(checked.value as DemoView);
-    const cancel = whenIdle(requestEngine);
     return () => {
       live.current = false;
-      cancel();
     };
-  }, [requestEngine]);
+  }, []);
 
-  // After the reader's change, the live region reads the new numbers once they are computed.
-  useEffect(() => {
-    if (!engine || !interacted.current) return;
-    const model = engine.computeDemo(view, query);
-    setAnnouncement(`${describeQuery(DEMO_OPTIONS, view, query)}: ${summarize(model)}`);
-  }, [engine, view, query]);
+  /**
+   * The reader is reaching for the app: load the analysis code, and take the tab checked in the page (the radios are
+   * uncontrolled, so a tab chosen before the page hydrated stays chosen) as the view the controls act on.
+   */
+  const reach = () => {
+    const checked = rootRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (checked && checked.value !== view && (DEMO_VIEWS as readonly string[]).includes(checked.value))
+      setView(checked.value as DemoView);
+    if (loadedEngine) return;
+    void loadEngine().then(
+      (module) => live.current && setEngine(() => module),
+      // A failed load (offline) leaves the static views on screen; the next move toward the app tries again.
+      () => undefined,
+    );
+  };
 
   const change = (next: Partial<DemoQuery>) => {
-    interacted.current = true;
-    requestEngine();
-    setQuery((previous) => ({...previous, ...next}));
+    reach();
+    setAnnounce(true);
+    setQueries((previous) => ({...previous, [view]: {...previous[view], ...next}}));
   };
   const choose = (next: DemoView) => {
-    interacted.current = true;
-    requestEngine();
+    reach();
+    setAnnounce(true);
     setView(next);
   };
 
-  const busy = !engine && !sameQuery(query, DEFAULT_QUERY);
+  // After the reader's first change, the live region reads the numbers of what is on screen.
+  const announcement =
+    announce && engine
+      ? `${describeQuery(DEMO_OPTIONS, view, query)}: ${summarize(engine.computeDemo(view, query))}`
+      : '';
+  const busy = !engine && !sameQuery(query, DEFAULT_QUERIES[view]);
   const breakdownApplies = BREAKDOWN_VIEWS.includes(view);
   const {ranges, breakdowns, filters} = DEMO_OPTIONS;
 
@@ -181,9 +168,9 @@ export default function DemoApp(): ReactNode {
     <div
       ref={rootRef}
       className={styles.app}
-      onPointerEnter={requestEngine}
-      onFocus={requestEngine}
-      onTouchStart={requestEngine}
+      onPointerEnter={reach}
+      onFocus={reach}
+      onTouchStart={reach}
       data-demo-ready={engine ? 'true' : undefined}
     >
       <div className={styles.topbar}>
@@ -203,7 +190,7 @@ export default function DemoApp(): ReactNode {
               className={styles.tabInput}
               name={`${id}-view`}
               value={option}
-              checked={view === option}
+              defaultChecked={option === DEMO_VIEWS[0]}
               onChange={() => choose(option)}
             />
             <span>{DEMO_VIEW_LABELS[option]}</span>
@@ -264,8 +251,8 @@ export default function DemoApp(): ReactNode {
         <button
           type="button"
           className={`button button--sm button--secondary ${styles.reset}`}
-          disabled={!hydrated || sameQuery(query, DEFAULT_QUERY)}
-          onClick={() => change(DEFAULT_QUERY)}
+          disabled={!hydrated || sameQuery(query, DEFAULT_QUERIES[view])}
+          onClick={() => change(DEFAULT_QUERIES[view])}
         >
           Reset
         </button>
@@ -281,7 +268,6 @@ export default function DemoApp(): ReactNode {
           key={option}
           className={styles.panel}
           data-view={option}
-          hidden={hydrated && view !== option}
           aria-labelledby={`${id}-${option}-title`}
           aria-busy={busy && view === option ? true : undefined}
         >
@@ -289,10 +275,8 @@ export default function DemoApp(): ReactNode {
             {DEMO_VIEW_QUESTIONS[option]}
           </h3>
           <div className={styles.frame}>
-            {busy && view === option ? (
-              <p className={styles.busy}>Calculating…</p>
-            ) : null}
-            <ViewBody view={option} active={view === option} query={query} engine={engine} />
+            {busy && view === option ? <p className={styles.busy}>Calculating…</p> : null}
+            <ViewBody view={option} active={view === option} query={queries[option]} engine={engine} />
           </div>
         </section>
       ))}

@@ -222,22 +222,33 @@ function RetentionView({model}: {model: RetentionModel}): ReactNode {
 }
 
 function PathsView({model}: {model: PathsModel}): ReactNode {
-  const max = Math.max(1, ...model.transitions.map((transition) => transition.count));
   return (
-    <ol className={styles.paths}>
-      {model.transitions.map((transition) => (
-        <li key={`${transition.from} ${transition.to}`} className={styles.path}>
-          <span className={styles.pathStep}>
-            <code>{transition.from}</code> <span aria-hidden="true">→</span>
-            <span className={styles.visuallyHidden}>then</span> <code>{transition.to}</code>
-          </span>
-          <span className={styles.track} aria-hidden="true">
-            <span className={styles.bar} style={{width: `${(transition.count / max) * 100}%`}} />
-          </span>
-          <span className={styles.pathCount}>{formatCount(transition.count)}</span>
-        </li>
+    <div className={styles.pathSteps}>
+      {model.steps.map(({step, transitions}) => (
+        <div key={step}>
+          <h4 className={styles.pathHeading}>
+            {step === 1 ? `After ${model.start}` : `Page ${step} to page ${step + 1}`}
+          </h4>
+          <ol className={styles.paths}>
+            {transitions.map((transition) => (
+              <li key={`${transition.from} ${transition.to}`} className={styles.path}>
+                <span className={styles.pathStep}>
+                  <code>{transition.from}</code> <span aria-hidden="true">→</span>
+                  <span className={styles.visuallyHidden}>then</span> <code>{transition.to}</code>
+                </span>
+                <span className={styles.track} aria-hidden="true">
+                  <span
+                    className={styles.bar}
+                    style={{width: `${model.sessions === 0 ? 0 : (transition.count / model.sessions) * 100}%`}}
+                  />
+                </span>
+                <span className={styles.pathCount}>{formatCount(transition.count)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
       ))}
-    </ol>
+    </div>
   );
 }
 

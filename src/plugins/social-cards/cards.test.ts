@@ -165,7 +165,12 @@ describe('sectionCards', () => {
       menu: [...input.menu, {label: 'Demo', to: '/demo'}],
       demo: {path: '/demo', title: 'Try Cairn', views: ['Trends', 'Funnel'], description: 'Sample data.'},
     });
-    expect(withDemo.sections).toContainEqual({card: 'demo', path: '/demo', article: false, description: 'Sample data.'});
+    expect(withDemo.sections).toContainEqual({
+      card: 'demo',
+      path: '/demo',
+      article: false,
+      description: 'Sample data.',
+    });
     expect(withDemo.jobs.find((candidate) => candidate.path === '/img/social/demo.png')?.content).toEqual({
       eyebrow: 'Demo',
       badge: 'Sample data',
