@@ -1,5 +1,6 @@
 import {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {formatUtcDate} from '@cairn/docusaurus-internals/dates';
 import {
   BREAKDOWN_VIEWS,
   DEMO_OPTIONS,
@@ -9,6 +10,7 @@ import {
   defaultQueries,
   describeQuery,
   sameQuery,
+  shortDate,
   summarize,
   type DemoQuery,
   type DemoView,
@@ -73,6 +75,11 @@ function ViewBody({
     if (!isBrowser && ref.current && ref.current.innerHTML) serverHtml.set(view, ref.current.innerHTML);
   }, [isBrowser, view]);
 
+  const changed = !sameQuery(query, DEFAULT_QUERIES[view]);
+  // Once this view has drawn a changed query, React owns its HTML: the server's is gone, even for the default query.
+  const [drawn, setDrawn] = useState(false);
+  if (engine && changed && !drawn) setDrawn(true);
+
   if (ServerEngine) {
     return (
       <div ref={ref} className={styles.body}>
@@ -80,10 +87,9 @@ function ViewBody({
       </div>
     );
   }
-  const changed = !sameQuery(query, DEFAULT_QUERIES[view]);
   // A hidden view is computed when its tab is chosen.
   if (changed && !active) return <div ref={ref} className={styles.body} />;
-  if (engine && (changed || staticHtml === undefined)) {
+  if (engine && (changed || drawn || staticHtml === undefined)) {
     return (
       <div ref={ref} className={styles.body}>
         <DemoModelView model={engine.computeDemo(view, query)} />
@@ -177,7 +183,7 @@ export default function DemoApp(): ReactNode {
         <span className={styles.project}>Pebblepot</span>
         <span className={styles.badge}>Sample data</span>
         <span className={styles.period}>
-          A made-up recipe app, {ranges[0].label.toLowerCase()}: {ranges[0].from} to {ranges[0].to}
+          A made-up recipe app, {shortDate(ranges[0].from)} to {formatUtcDate(`${ranges[0].to}T00:00:00Z`, 'short')}
         </span>
       </div>
 
@@ -274,7 +280,8 @@ export default function DemoApp(): ReactNode {
           <h3 id={`${id}-${option}-title`} className={styles.panelTitle}>
             {DEMO_VIEW_QUESTIONS[option]}
           </h3>
-          <div className={styles.frame}>
+          {/* The numbers change with the query: search indexes the question, not the figures. */}
+          <div className={styles.frame} data-pagefind-ignore="">
             {busy && view === option ? <p className={styles.busy}>Calculating…</p> : null}
             <ViewBody view={option} active={view === option} query={queries[option]} engine={engine} />
           </div>

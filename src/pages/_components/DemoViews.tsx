@@ -31,7 +31,11 @@ function TrendsView({model}: {model: TrendsModel}): ReactNode {
   const x = (index: number) => (points === 1 ? CHART_WIDTH / 2 : (index / (points - 1)) * CHART_WIDTH);
   const y = (value: number) => CHART_HEIGHT - (value / max) * CHART_HEIGHT;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * max);
-  const labelEvery = Math.max(1, Math.ceil(points / 6));
+  // At most about six labels, the first and the last among them when the count allows.
+  const fewest = Math.max(1, Math.ceil(points / 6));
+  let labelEvery = fewest;
+  while (labelEvery < 2 * fewest && (points - 1) % labelEvery !== 0) labelEvery += 1;
+  if ((points - 1) % labelEvery !== 0) labelEvery = fewest;
   return (
     <>
       {model.series.length > 1 ? (
@@ -62,7 +66,7 @@ function TrendsView({model}: {model: TrendsModel}): ReactNode {
               <polyline
                 key={series.label}
                 fill="none"
-                stroke={tone(index)}
+                style={{stroke: tone(index)}}
                 strokeWidth={2.5}
                 strokeLinejoin="round"
                 vectorEffect="non-scaling-stroke"
@@ -206,8 +210,8 @@ function RetentionView({model}: {model: RetentionModel}): ReactNode {
                   <td
                     key={model.periods[index]}
                     className={`${styles.num} ${styles.cell}`}
-                    // At most 40% of the colour under the text, which keeps its contrast in both themes.
-                    style={{'--shade': `${Math.round(share * 0.4)}%`} as CSSProperties}
+                    // At most 30% of the colour under the text, which keeps its contrast in both themes.
+                    style={{'--shade': `${Math.round(share * 0.3)}%`} as CSSProperties}
                   >
                     {formatShare(share)}
                   </td>
