@@ -16,11 +16,6 @@ export default function ProductFeatures(): ReactNode {
         lead="Cairn covers the whole loop of product analytics: capture what people do, analyze it, and act on it with feature flags. Each feature links to its documentation."
       />
       <main className="container margin-vert--lg">
-        <p>
-          To see the analysis features at work before you install anything,{' '}
-          <Link to="/demo">try Cairn on a sample project</Link>: trends, funnels, retention and paths with your own
-          date range, breakdown and filter.
-        </p>
         <FeatureGrid features={features} headingLevel={2} />
         <p className="margin-top--lg">
           Every feature is in the MIT-licensed core and works on a self-hosted install. See{' '}

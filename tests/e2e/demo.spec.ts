@@ -178,23 +178,23 @@ test('the date range, breakdown and filter change the numbers, which the live re
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`no axe violation, in the ${colorScheme} theme, on each view and after a change`, async ({page}) => {
-    await page.emulateMedia({colorScheme});
-    await page.goto('/demo');
-    await hydrated(page);
-    expect(await axeViolations(page)).toEqual([]);
-    for (const view of VIEWS.slice(1)) {
+  for (const view of VIEWS) {
+    test(`no axe violation in the ${colorScheme} theme: ${view}${view === 'Trends' ? ' with its numbers open' : view === 'Funnel' ? ' by country' : ''}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme});
+      await page.goto('/demo');
+      await hydrated(page);
       await page.getByRole('radio', {name: view}).check();
       await expect(panel(page, view)).toBeVisible();
-      expect(await axeViolations(page), view).toEqual([]);
-    }
-    await page.getByRole('radio', {name: 'Funnel'}).check();
-    await page.getByLabel('Breakdown').selectOption({label: 'By country'});
-    await expect(panel(page, 'Funnel').locator('tbody tr').first()).toBeVisible();
-    await page.getByRole('radio', {name: 'Trends'}).check();
-    await panel(page, 'Trends').getByText('The numbers').click();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+      if (view === 'Trends') await panel(page, view).getByText('The numbers').click();
+      if (view === 'Funnel') {
+        await page.getByLabel('Breakdown').selectOption({label: 'By country'});
+        await expect(panel(page, view).locator('tbody tr').first()).toBeVisible();
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 }
 
 for (const width of [1280, 390]) {
