@@ -188,8 +188,13 @@ export default {
       summary:
         'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
       pages: {
-        title: 'Releases, security and integrations',
+        title: 'Demo, releases, security and integrations',
         links: [
+          {
+            title: 'Demo',
+            url: `${deploy.siteUrl}/demo`,
+            note: 'Trends, funnel, retention and paths on a sample project (made-up data), with date range, breakdown and filter.',
+          },
           {
             title: 'Changelog',
             url: `${deploy.siteUrl}/changelog.md`,

@@ -33,6 +33,7 @@ export function footerMenu(links: Links): FooterGroup[] {
       title: 'Why Cairn',
       items: [
         {name: 'Features', link: '/product-features'},
+        {name: 'Demo', link: '/demo'},
         {name: 'Pricing', link: '/pricing'},
         {name: 'FAQ', link: '/faq'},
         {name: 'Cairn for Startups', link: '/pricing#startup-plan'},

@@ -11,6 +11,7 @@ export const BENCH_PAGES = [
   {template: 'pricing', path: '/pricing'},
   {template: 'handbook page', path: '/handbook/engineering/code-review'},
   {template: 'API page', path: '/docs/api/events'},
+  {template: 'demo', path: '/demo'},
 ] as const;
 
 /** Targets of the benchmark (Lighthouse 12.8 medians of 3 runs, and the first visit's JavaScript). */
@@ -39,6 +40,7 @@ export const JS_BUDGET_KB: Record<(typeof BENCH_PAGES)[number]['template'], numb
   pricing: 150,
   'handbook page': 150,
   'API page': 150,
+  demo: 150,
 };
 
 /**

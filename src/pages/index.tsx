@@ -58,6 +58,10 @@ export default function Home(): ReactNode {
         <section className="container margin-vert--xl" aria-labelledby="features">
           <h2 id="features">Everything a product team needs</h2>
           <FeatureGrid features={features} />
+          <p className="margin-top--md">
+            <Link to="/demo">Try trends, funnels, retention and paths on a sample project</Link>, in your browser, with
+            no sign-up.
+          </p>
         </section>
         <section className="container margin-vert--xl" aria-labelledby="latest-posts">
           <h2 id="latest-posts">From the blog</h2>

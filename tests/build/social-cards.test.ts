@@ -19,6 +19,7 @@ const PAGES = [
   {template: 'blog post', path: '/blog/proxy-aware-ip-handling', card: '/img/social/blog/proxy-aware-ip-handling.png', type: 'article'},
   {template: 'blog list', path: '/blog', card: '/img/social/blog.png', type: 'website'},
   {template: 'React page', path: '/pricing', card: '/img/social/pricing.png', type: 'website'},
+  {template: 'demo page', path: '/demo', card: '/img/social/demo.png', type: 'website'},
   {template: 'MDX page', path: '/faq', card: '/img/social/default.png', type: 'website'},
 ] as const;
 
@@ -67,6 +68,7 @@ function expectedCard(path: string, isPost: boolean): string {
   if (within('/handbook')) return '/img/social/handbook.png';
   if (within('/blog')) return '/img/social/blog.png';
   if (within('/pricing')) return '/img/social/pricing.png';
+  if (within('/demo')) return '/img/social/demo.png';
   return '/img/social/default.png';
 }
 

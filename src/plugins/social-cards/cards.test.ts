@@ -159,6 +159,26 @@ describe('sectionCards', () => {
     );
   });
 
+  it('gives the demo page a card with its title and views, labelled sample data', () => {
+    const withDemo = sectionCards({
+      ...input,
+      menu: [...input.menu, {label: 'Demo', to: '/demo'}],
+      demo: {path: '/demo', title: 'Try Cairn', views: ['Trends', 'Funnel'], description: 'Sample data.'},
+    });
+    expect(withDemo.sections).toContainEqual({
+      card: 'demo',
+      path: '/demo',
+      article: false,
+      description: 'Sample data.',
+    });
+    expect(withDemo.jobs.find((candidate) => candidate.path === '/img/social/demo.png')?.content).toEqual({
+      eyebrow: 'Demo',
+      badge: 'Sample data',
+      title: 'Try Cairn',
+      chips: ['Trends', 'Funnel'],
+    });
+  });
+
   it('fails, naming the section, when the pricing page has no menu link for its title', () => {
     expect(() => sectionCards({...input, menu: []})).toThrow(/section pricing \(\/pricing\).*menu link to \/pricing/);
   });

@@ -63,6 +63,8 @@ export interface SiteCardsInput {
   docs: DocsInstanceInput[];
   blog?: {path: string; title: string; description: string};
   pricing?: {path: string; plans: PlanColumn[]};
+  /** The demo page (src/pages/demo.tsx): its title and the views it lets a visitor try. */
+  demo?: {path: string; title: string; views: string[]; description: string};
   posts: PostInput[];
 }
 
@@ -182,6 +184,16 @@ export function sectionCards(input: SiteCardsInput): SiteCards {
     }
     sections.push({card: 'pricing', path, article: false, description: site.tagline});
     jobs.push({name: `section pricing (${path})`, path: sectionCardPath('pricing'), content: {title, columns: plans}});
+  }
+
+  if (input.demo) {
+    const {path, title, views, description} = input.demo;
+    sections.push({card: 'demo', path, article: false, description});
+    jobs.push({
+      name: `section demo (${path})`,
+      path: sectionCardPath('demo'),
+      content: {eyebrow: menuLabel(menu, path), badge: 'Sample data', title, chips: views},
+    });
   }
 
   jobs.push({

@@ -8,6 +8,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {features} from '../../data/features';
+import {DEMO_DESCRIPTION, DEMO_TITLE, DEMO_VIEW_LABELS, DEMO_VIEWS} from '../../lib/demo';
 import {plans} from '../../data/plans';
 import {CATEGORY_LABELS} from '../../lib/blogData';
 import {blogListOptions, joinPath} from '../../lib/blogPaging';
@@ -28,6 +29,8 @@ import {createRenderer, writeFileAtomic, type Renderer} from './render';
 
 /** The pricing page, which has a card of its own (title from its menu link, plans from src/data/plans.ts). */
 const PRICING_PAGE = 'pricing';
+/** The demo page, which has a card of its own (its title and views from src/lib/demo.ts). */
+const DEMO_PAGE = 'demo';
 
 function hasImage(frontMatter: Record<string, unknown> | undefined): boolean {
   return typeof frontMatter?.image === 'string' && frontMatter.image.trim() !== '';
@@ -128,6 +131,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         throw new Error(`Social cards: the pricing page (${pricingPath}, src/pages/${PRICING_PAGE}.tsx) is missing`);
       }
 
+      const demoPath = pagePath(DEMO_PAGE);
       const blogPath = blog ? blogListOptions(siteConfig, configFile).blogBasePath : undefined;
       const posts: PostInput[] = [];
       const postPermalinks: string[] = [];
@@ -158,6 +162,14 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         docs,
         blog: blog && blogPath ? {path: blogPath, title: blog.blogTitle, description: blog.blogDescription} : undefined,
         pricing: {path: pricingPath, plans: plans.map(({name, price, priceNote}) => ({name, price, note: priceNote}))},
+        demo: hasPage(demoPath)
+          ? {
+              path: demoPath,
+              title: DEMO_TITLE,
+              views: DEMO_VIEWS.map((view) => DEMO_VIEW_LABELS[view]),
+              description: DEMO_DESCRIPTION,
+            }
+          : undefined,
         posts,
       });
       const allJobs = [...jobs, ...(blogPath ? postCards(posts, blogPath) : [])];
