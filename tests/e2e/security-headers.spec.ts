@@ -88,7 +88,9 @@ test.describe('security headers (build without integrations)', () => {
   }) => {
     for (const path of ['/', '/docs/api/events', '/no-such-page']) {
       const csp = (await request.get(path)).headers()['content-security-policy'];
-      expect(directive(csp, 'connect-src'), path).toBe("connect-src 'self' https://api.github.com https://formspree.io");
+      expect(directive(csp, 'connect-src'), path).toBe(
+        "connect-src 'self' https://api.github.com https://formspree.io",
+      );
       expect(directive(csp, 'form-action'), path).toBe(
         "form-action 'self' https://cairn.us21.list-manage.com https://formspree.io",
       );

@@ -1,7 +1,8 @@
 import type {FormEvent, ReactNode} from 'react';
-import {useEffect, useRef, useState} from 'react';
+import {useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {HONEYPOT_FIELD, type FormSpec} from '@site/src/data/forms';
 import {
   failureMessage,
@@ -28,12 +29,11 @@ export default function ContactForm({form}: {form: FormSpec}): ReactNode {
   const {deploy} = useDeployConfig();
   const action = deploy[form.action];
   const confirmation = useBaseUrl(form.confirmationPath);
-  const [enhanced, setEnhanced] = useState(false);
+  // The browser's own checks serve visitors without scripts; once hydrated, this component's messages replace them.
+  const enhanced = useIsBrowser();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const controls = useRef<Record<string, Control | null>>({});
-  // The browser's own checks serve visitors without scripts; with them, this component's messages replace them.
-  useEffect(() => setEnhanced(true), []);
 
   const id = (field: FieldSpec, part?: string) => `${form.id}-${field.name}${part ? `-${part}` : ''}`;
 
@@ -63,7 +63,10 @@ export default function ContactForm({form}: {form: FormSpec}): ReactNode {
     setStatus({kind: 'sending'});
     let answer: number | undefined;
     try {
-      const response = await fetch(action, {method: 'POST', body: data, headers: {Accept: 'application/json'}});
+      // URL-encoded, as the browser posts the form without scripts: a simple request, with no preflight.
+      const body = new URLSearchParams();
+      data.forEach((value, name) => body.append(name, String(value)));
+      const response = await fetch(action, {method: 'POST', body, headers: {Accept: 'application/json'}});
       answer = response.status;
     } catch {
       answer = undefined;
