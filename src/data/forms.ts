@@ -83,7 +83,7 @@ export const applicationForm: FormSpec = {
       label: 'A link to your work',
       kind: 'url',
       maxLength: 500,
-      hint: 'Optional: GitHub, a portfolio, or something you built.',
+      hint: 'GitHub, a portfolio, or something you built.',
       autoComplete: 'url',
     },
     {
@@ -127,7 +127,7 @@ export const requestForm: FormSpec = {
       maxLength: 320,
       autoComplete: 'email',
     },
-    {name: 'company', label: 'Company', kind: 'text', maxLength: 200, hint: 'Optional.', autoComplete: 'organization'},
+    {name: 'company', label: 'Company', kind: 'text', maxLength: 200, autoComplete: 'organization'},
     {
       name: 'service',
       label: 'Service',
@@ -155,14 +155,14 @@ export const requestForm: FormSpec = {
       label: 'Cairn version and how you deployed it',
       kind: 'text',
       maxLength: 200,
-      hint: 'Optional, for example "1.15.0 with Docker Compose" or "Cloud, EU region".',
+      hint: 'For example "1.15.0 with Docker Compose" or "Cloud, EU region".',
     },
     {
       name: 'volume',
       label: 'Events a month',
       kind: 'text',
       maxLength: 100,
-      hint: 'Optional, for example "about 3 million".',
+      hint: 'For example "about 3 million".',
     },
     {
       name: 'message',

@@ -1,7 +1,7 @@
 import type {Page, Request} from '@playwright/test';
 import {readDeployConfig} from '../../src/config/site';
 import {applicationForm, requestForm} from '../../src/data/forms';
-import {expect, hydrated, layoutShift, settled, test, trackLayoutShifts} from './fixtures';
+import {axeViolations, expect, hydrated, layoutShift, settled, test, trackLayoutShifts} from './fixtures';
 
 /**
  * The careers application (/careers) and the services request (/services): each posts to its form provider
@@ -169,7 +169,7 @@ test.describe('with JavaScript', () => {
     await expect(email).toBeFocused();
     await expect(email).toHaveAccessibleDescription('Enter an email address in the form name@example.com.');
     await expect(form.getByLabel('A link to your work (optional)', {exact: true})).toHaveAccessibleDescription(
-      /Optional: GitHub.*Enter a full address that starts with https:\/\//,
+      /GitHub, a portfolio.*Enter a full address that starts with https:\/\//,
     );
     await expect(form.getByLabel('Something you built and why it mattered', {exact: true})).toHaveAccessibleDescription(
       /At least 100 characters.*Write at least 100 characters; you wrote 13\./,
@@ -193,6 +193,32 @@ test.describe('with JavaScript', () => {
     }
   }
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({colorScheme: theme});
+
+    test(`the messages of an invalid form and the failure alert pass axe (WCAG 2.2 AA) in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.route(`${PROVIDER}/**`, (route) => route.fulfill({status: 503, body: '{}'}));
+      await page.goto('/careers');
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const form = page.getByRole('form', {name: applicationForm.label});
+      await form.getByRole('button', {name: applicationForm.submitLabel}).click();
+      await expect(form.getByText('Enter your name.')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto('/services');
+      await hydrated(page);
+      const request = await fillRequest(page);
+      await request.getByRole('button', {name: requestForm.submitLabel}).click();
+      await expect(request.getByRole('alert')).toContainText('HTTP 503');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
