@@ -15,52 +15,51 @@ export default function Newsletter(): ReactNode {
     <HtmlClassNameProvider className={SEARCH_PAGE_CLASS}>
       <Layout
         title="Newsletter"
-        description="The Cairn newsletter: every Array release note and our engineering and company posts by email, about twice a month, with double opt-in and one-click unsubscribe."
+        description="The Cairn newsletter: a summary of every Array release and, now and then, our best recent posts, about two emails a month at most, with double opt-in, one-click unsubscribe and no tracking."
       >
         <PageHeader
           title="Newsletter"
-          lead="One email when a new Array release ships, and our engineering and company posts in between: about twice a month, nothing else."
+          lead="One email when a new Array release ships, and now and then our best recent posts: about two emails a month at most."
         />
         <main className="container margin-vert--lg">
           <article>
             <NewsletterForm />
 
             <h2 className="margin-top--lg">What you get</h2>
-            <p>
-              Every newsletter is a post from our <Link to="/blog">blog</Link>, so you can read any issue on the web
-              too. There are three kinds:
-            </p>
             <ul>
               <li>
-                <strong>Array release notes.</strong> Each minor release of Cairn is announced as &quot;Array
-                X.Y.0&quot;: the highlights, what each change means for you, the upgrade notes and the contributors we
-                thank. Minor releases usually come every three to five weeks.
+                <strong>An email for every Array release.</strong> Each minor release of Cairn is announced on the{' '}
+                <Link to="/blog">blog</Link> as &quot;Array X.Y.0&quot;, with the highlights, what each change means for
+                you, the upgrade notes and the contributors we thank. The newsletter goes out when that post is
+                published, with a short summary of the release and a link to the full post. Minor releases usually come
+                every three to five weeks.
               </li>
               <li>
-                <strong>Engineering posts.</strong> How we build Cairn and why: how feature flags are evaluated, adding
-                ClickHouse without dropping PostgreSQL, making trends faster, handling IP addresses behind proxies.
-              </li>
-              <li>
-                <strong>Company posts.</strong> How we price Cairn, how we hire, how we write things down, and what a
-                fully remote team of about 12 people learns along the way.
+                <strong>Occasionally, our best recent posts.</strong> In between releases, an email may bring the
+                engineering and company posts worth your time: how feature flags are evaluated, adding ClickHouse
+                without dropping PostgreSQL, how we price Cairn, how a fully remote team of about 12 people works.
               </li>
             </ul>
+            <p>
+              Sam Whitfield, who leads growth, writes it, and Diego Herrera, who owns our docs and content, reviews it.
+              How we decide what to publish is in the handbook&apos;s{' '}
+              <Link to="/handbook/growth/content">content page</Link>.
+            </p>
 
             <h2>How often</h2>
             <p>
-              About twice a month: a release note every few weeks, and an engineering or company post in between. We
-              send a post only when it is published on the blog, so a quiet month means fewer emails, never filler.
-              Patch releases, which carry bug and security fixes for the latest two minor releases, are not mailed: they
-              are listed in the <Link to="/changelog">changelog</Link>, whose{' '}
-              <Link href={`pathname://${CHANGELOG_FEED_PATH}`}>Atom feed</Link> tells a feed reader about every release
-              as soon as it is out.
+              About two emails a month at most: one for each release, and now and then one in between. A quiet month
+              means fewer emails, never filler. Patch releases, which carry bug and security fixes for the latest two
+              minor releases, get no email of their own: they are listed in the <Link to="/changelog">changelog</Link>,
+              whose <Link href={`pathname://${CHANGELOG_FEED_PATH}`}>Atom feed</Link> tells a feed reader about every
+              release as soon as it is out.
             </p>
 
-            <h2>Latest issues</h2>
-            <p>The three newest posts, which are the last three emails:</p>
+            <h2>Latest posts</h2>
+            <p>The newest posts on the blog, which the next emails summarize or link to:</p>
             <LatestPosts />
             <p>
-              Every earlier issue is in the <Link to="/blog">blog archive</Link>.
+              Every earlier post is in the <Link to="/blog">blog archive</Link>.
             </p>
 
             <h2>How signing up works</h2>
@@ -74,6 +73,10 @@ export default function Newsletter(): ReactNode {
               </li>
               <li>Every email has an unsubscribe link at the bottom; one click takes you off the list at once.</li>
             </ol>
+            <p>
+              The emails contain no tracking pixels and no link tracking, and we never add anyone who did not sign up
+              themselves.
+            </p>
             <p>
               Having a Cairn Cloud account does not add you to the list, and unsubscribing from it does not touch your
               account. Who processes the list, what it receives and how long we keep it are in our{' '}
