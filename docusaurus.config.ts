@@ -188,12 +188,27 @@ export default {
       summary:
         'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
       pages: {
-        title: 'Demo, releases, security and integrations',
+        title: 'Demo, choosing Cairn, releases, security and integrations',
         links: [
           {
             title: 'Demo',
             url: `${deploy.siteUrl}/demo`,
             note: 'Trends, funnel, retention and paths on a sample project (made-up data), with date range, breakdown and filter.',
+          },
+          {
+            title: 'Self-hosted, Cloud or Enterprise',
+            url: `${deploy.siteUrl}/choosing`,
+            note: 'Which plan fits: where the data lives, who runs the servers, SSO, permissions and support, with prices.',
+          },
+          {
+            title: 'When Cairn is not the right tool',
+            url: `${deploy.siteUrl}/when-not-cairn`,
+            note: 'The jobs Cairn does not do (screen recordings, ad attribution, campaigns, BI, multi-variant experiments).',
+          },
+          {
+            title: 'Newsletter',
+            url: `${deploy.siteUrl}/newsletter`,
+            note: 'What the newsletter sends and how often: the Array release notes and our engineering and company posts.',
           },
           {
             title: 'Changelog',

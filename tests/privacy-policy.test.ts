@@ -37,6 +37,7 @@ describe('the privacy policy names everything the site can do', () => {
       'api.github.com',
       'app.cairn.dev',
       'cairn.us21.list-manage.com',
+      'formspree.io',
     ]);
     // The frame also connects to any https: host, the instance the reader types.
     const frame = thirdPartyHosts(TRY_IT_FRAME_CSP);

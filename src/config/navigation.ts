@@ -35,6 +35,8 @@ export function footerMenu(links: Links): FooterGroup[] {
         {name: 'Features', link: '/product-features'},
         {name: 'Demo', link: '/demo'},
         {name: 'Pricing', link: '/pricing'},
+        {name: 'Choosing a plan', link: '/choosing'},
+        {name: 'When not to use Cairn', link: '/when-not-cairn'},
         {name: 'FAQ', link: '/faq'},
         {name: 'Cairn for Startups', link: '/pricing#startup-plan'},
       ],

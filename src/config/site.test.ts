@@ -14,6 +14,8 @@ describe('readDeployConfig', () => {
     expect(config.communityChatUrl).toMatch(/^https:\/\/join\.slack\.com\/t\/cairn-community\/shared_invite\//);
     expect(config.bundler).toBe('rspack');
     expect(config.lazyRouteData).toBe(true);
+    expect(config.careersFormActionUrl).toBe('https://formspree.io/f/xcairnjb');
+    expect(config.servicesFormActionUrl).toBe('https://formspree.io/f/xcairnsv');
   });
 
   it('reads each value from its environment variable, trimming slashes and blanks', () => {
@@ -31,6 +33,20 @@ describe('readDeployConfig', () => {
     expect(config.algoliaAppId).toBeUndefined();
     expect(config.communityChatUrl).toBe('https://discord.gg/cairn');
     expect(config.bundler).toBe('webpack');
+  });
+
+  it('reads the form endpoints and fails on one that is not an absolute http(s) URL, naming the variable', () => {
+    const config = readDeployConfig({
+      CAREERS_FORM_ACTION_URL: ' https://forms.example.com/jobs ',
+      SERVICES_FORM_ACTION_URL: 'https://forms.example.com/services',
+    });
+    expect(config.careersFormActionUrl).toBe('https://forms.example.com/jobs');
+    expect(config.servicesFormActionUrl).toBe('https://forms.example.com/services');
+    for (const name of ['CAREERS_FORM_ACTION_URL', 'SERVICES_FORM_ACTION_URL']) {
+      expect(() => readDeployConfig({[name]: 'formspree.io/f/x'})).toThrow(
+        new RegExp(`src/config/site\\.ts: ${name} must be an absolute http\\(s\\) URL`),
+      );
+    }
   });
 
   it('fails on a community chat address that is not an absolute http(s) URL, naming the variable', () => {

@@ -61,6 +61,14 @@ export interface DeployConfig {
   /** Mailing-list honeypot field name. `NEWSLETTER_HONEYPOT_FIELD`. */
   newsletterHoneypotField: string;
   /**
+   * Where the careers application form posts (a form backend that accepts a plain POST, answers JSON to a request
+   * with `Accept: application/json` and redirects to the `_next` field otherwise). `CAREERS_FORM_ACTION_URL`,
+   * default the Cairn careers form at Formspree.
+   */
+  careersFormActionUrl: string;
+  /** Where the services request form posts, with the same contract. `SERVICES_FORM_ACTION_URL`, default the Cairn services form at Formspree. */
+  servicesFormActionUrl: string;
+  /**
    * The community chat's invite link, where `/slack` sends visitors. `COMMUNITY_CHAT_URL`, default the invite
    * link of the `cairn-community` Slack workspace.
    */
@@ -92,6 +100,8 @@ export function readDeployConfig(env: Env): DeployConfig {
       'https://cairn.us21.list-manage.com/subscribe/post?u=5c1f3b7e2a&id=9d4e6a1b0c',
     ),
     newsletterHoneypotField: read(env, 'NEWSLETTER_HONEYPOT_FIELD', 'b_5c1f3b7e2a_9d4e6a1b0c'),
+    careersFormActionUrl: absoluteUrl(env, 'CAREERS_FORM_ACTION_URL', 'https://formspree.io/f/xcairnjb'),
+    servicesFormActionUrl: absoluteUrl(env, 'SERVICES_FORM_ACTION_URL', 'https://formspree.io/f/xcairnsv'),
     communityChatUrl: absoluteUrl(
       env,
       'COMMUNITY_CHAT_URL',

@@ -1,4 +1,5 @@
 /** Cairn's plans, as the product brief fixes them. The pricing page and the FAQ read from here. */
+import {formatCount} from '../lib/numbers';
 
 /** The numbers behind the plans' prices; `src/lib/pricing.ts` computes a month's price from them. */
 export const PRICING = {
@@ -78,3 +79,63 @@ export const startupPlan: Plan = {
   ],
   cta: {label: 'Apply for the startup plan', to: 'mailto:hello@cairn.dev?subject=Cairn%20for%20Startups'},
 };
+
+/** One row of the plan comparison: a value for each of `plans`, in their order (open source, Cloud, Enterprise). */
+export interface ComparisonRow {
+  row: string;
+  values: [string, string, string];
+}
+
+/** What each plan includes, side by side: the pricing page's comparison and the decision table of /choosing. */
+export const planComparison: ComparisonRow[] = [
+  {row: 'Hosting', values: ['Your servers', 'Cairn, in the EU or US', 'Your servers']},
+  {
+    row: 'Events',
+    values: [
+      'Unlimited',
+      `${formatCount(PRICING.cloudFreeEvents)} a month free, then $${PRICING.cloudPricePerEvent} each`,
+      'Unlimited',
+    ],
+  },
+  {row: 'Data retention', values: ['You decide', '7 years', 'You decide']},
+  {row: 'Core analytics and feature flags', values: ['Included', 'Included', 'Included']},
+  {row: 'ClickHouse backend', values: ['Optional', 'Managed for you', 'Included, with set-up help']},
+  {row: 'SSO and SAML', values: ['No', 'No', 'Included']},
+  {row: 'Project permissions', values: ['No', 'No', 'Included']},
+  {row: 'Support', values: ['Community', 'Email', 'Dedicated, with an SLA']},
+];
+
+/**
+ * Who should pick which plan (the decision table of /choosing), a value for each of `plans`, in their order: who the
+ * plan suits, who runs the servers, and what the team must still look after itself.
+ */
+export const planChoice: ComparisonRow[] = [
+  {
+    row: 'Pick it if',
+    values: [
+      'Your data must stay on your servers, and someone on your team can run a Docker or Kubernetes service',
+      'You want Cairn without running servers, and your data may live with us in the EU or the US',
+      'You self-host at large volume and need SSO, permissions, help with ClickHouse and an SLA',
+    ],
+  },
+  {
+    row: 'Who runs it',
+    values: ['You', 'We do: upgrades, backups and security fixes', 'You, with our engineers helping'],
+  },
+  {
+    row: 'You look after',
+    values: [
+      'Servers, TLS, upgrades every few weeks, backups',
+      'Your snippet, your events and your bill',
+      'Servers, upgrades and backups, with a reviewed setup',
+    ],
+  },
+  {
+    row: 'Usually not the right pick if',
+    values: [
+      'Nobody can own upgrades and backups',
+      'Your data may not leave your infrastructure',
+      'You need neither SSO, permissions nor an SLA: the open-source core has every analytics feature',
+    ],
+  },
+];

@@ -52,13 +52,31 @@ describe('Content-Security-Policy', () => {
 
   it('names the third parties of the configured integrations only', () => {
     const off = contentSecurityPolicy(plain, []);
-    expect(directive(off, 'connect-src')).toBe("connect-src 'self' https://api.github.com");
-    expect(directive(off, 'form-action')).toBe("form-action 'self' https://cairn.us21.list-manage.com");
+    expect(directive(off, 'connect-src')).toBe("connect-src 'self' https://api.github.com https://formspree.io");
+    expect(directive(off, 'form-action')).toBe(
+      "form-action 'self' https://cairn.us21.list-manage.com https://formspree.io",
+    );
     const on = contentSecurityPolicy(integrations, []);
     expect(directive(on, 'connect-src')).toBe(
-      "connect-src 'self' https://api.github.com https://eu.example.com https://*.algolia.net https://*.algolianet.com",
+      "connect-src 'self' https://api.github.com https://formspree.io https://eu.example.com https://*.algolia.net https://*.algolianet.com",
     );
     expect(directive(on, 'script-src')).toContain('https://eu.example.com');
+  });
+
+  it('allows the origin of each form endpoint, once, for posting and for fetch', () => {
+    const csp = contentSecurityPolicy(
+      readDeployConfig({
+        CAREERS_FORM_ACTION_URL: 'https://jobs.example.com/f/1?x=1',
+        SERVICES_FORM_ACTION_URL: 'https://forms.example.org/services',
+      }),
+      [],
+    );
+    expect(directive(csp, 'form-action')).toBe(
+      "form-action 'self' https://cairn.us21.list-manage.com https://jobs.example.com https://forms.example.org",
+    );
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://api.github.com https://jobs.example.com https://forms.example.org",
+    );
   });
 
   it("lets no page of the site connect to any HTTPS host or the reader's computer", () => {

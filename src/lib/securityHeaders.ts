@@ -5,7 +5,8 @@
  *
  * The Content-Security-Policy allows no inline script but those whose SHA-256 the build computed from its own
  * pages (the color-mode and bundle-loading scripts every page carries, the redirect pages' one script), no `eval`,
- * and connections only to the site and the third-party hosts the configured integrations call. The one frame it
+ * and connections only to the site, the form provider of the application and request forms, and the third-party
+ * hosts the configured integrations call. The one frame it
  * allows is the API reference's "Try it" request frame (src/lib/tryItFrame.ts), a page of the site served with a
  * policy of its own, which alone may connect to a reader's Cairn instance.
  */
@@ -47,6 +48,8 @@ export function contentSecurityPolicy(deploy: DeployConfig, scriptHashes: Iterab
   const analytics = deploy.analyticsKey ? [origin(deploy.analyticsHost)] : [];
   const algolia = deploy.algoliaAppId && deploy.algoliaSearchKey ? ALGOLIA_HOSTS : [];
   const hashes = [...new Set(scriptHashes)].sort();
+  // The application and request forms (src/components/ContactForm) post natively, or with fetch when scripts run.
+  const forms = [...new Set([deploy.careersFormActionUrl, deploy.servicesFormActionUrl].map(origin))];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Pagefind's search compiles WebAssembly; posthog-js may load its extensions from the analytics host.
@@ -55,8 +58,8 @@ export function contentSecurityPolicy(deploy: DeployConfig, scriptHashes: Iterab
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", GITHUB_API, ...analytics, ...algolia]],
-    ['form-action', ["'self'", origin(deploy.newsletterActionUrl)]],
+    ['connect-src', ["'self'", GITHUB_API, ...forms, ...analytics, ...algolia]],
+    ['form-action', [...new Set(["'self'", origin(deploy.newsletterActionUrl), ...forms])]],
     ['frame-ancestors', ["'none'"]],
     // The "Try it" request frame (src/lib/tryItFrame.ts). Every other page of the site refuses to be framed.
     ['frame-src', ["'self'"]],

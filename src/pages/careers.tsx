@@ -2,6 +2,8 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
+import ContactForm from '@site/src/components/ContactForm';
+import {applicationForm} from '@site/src/data/forms';
 import {LEAD_ALLOWANCE, salaryTable} from '@site/src/data/compensation';
 import {formatUsd} from '@site/src/lib/numbers';
 import {roles, type Role} from '@site/src/data/roles';
@@ -107,12 +109,18 @@ export default function Careers(): ReactNode {
           <li>A paid trial task of about 4 hours, paid a flat $400 whether or not we make an offer.</li>
           <li>A call with Maya or Tomás, two references you choose, then our decision.</li>
         </ol>
-        <h2>How to apply</h2>
+        <h2 id="apply">How to apply</h2>
         <p>
-          Send a short note about something you built and why it mattered to{' '}
-          <Link href="mailto:hello@cairn.dev?subject=Application">hello@cairn.dev</Link>, with the role in the subject.
-          Our <Link to="/handbook/people/hiring-process">hiring process</Link> is public, like the rest of the{' '}
-          <Link to="/handbook">handbook</Link>.
+          Tell us about something you built and why it mattered, with the form below. No CV or cover letter is needed; a
+          link to your work helps if you have one to share. We read every application ourselves and answer within 3
+          working days. Our <Link to="/handbook/people/hiring-process">hiring process</Link> is public, like the rest of
+          the <Link to="/handbook">handbook</Link>.
+        </p>
+        <ContactForm form={applicationForm} />
+        <p>
+          Prefer email? Send the same to <Link href="mailto:hello@cairn.dev?subject=Application">hello@cairn.dev</Link>,
+          with the role in the subject. What you send reaches Inès and the team that hires for the role; how we handle
+          it is in our <Link to="/privacy#job-applications-and-service-requests">privacy policy</Link>.
         </p>
       </main>
     </Layout>

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import PageHeader from '@site/src/components/PageHeader';
 import {useDeployConfig} from '@site/src/components/useDeployConfig';
-import {plans, PRICING, startupPlan, type Plan} from '@site/src/data/plans';
+import {planComparison as comparison, plans, PRICING, startupPlan, type Plan} from '@site/src/data/plans';
 import {formatCount, formatUsd} from '@site/src/lib/numbers';
 import {cloudMonthlyPrice} from '@site/src/lib/pricing';
 import styles from './pricing.module.css';
@@ -13,20 +13,6 @@ import styles from './pricing.module.css';
 const PricingCalculator = lazy(() => import('./_components/PricingCalculator'));
 
 const FREE_EVENTS = formatCount(PRICING.cloudFreeEvents);
-
-const comparison: {row: string; values: [string, string, string]}[] = [
-  {row: 'Hosting', values: ['Your servers', 'Cairn, in the EU or US', 'Your servers']},
-  {
-    row: 'Events',
-    values: ['Unlimited', `${FREE_EVENTS} a month free, then $${PRICING.cloudPricePerEvent} each`, 'Unlimited'],
-  },
-  {row: 'Data retention', values: ['You decide', '7 years', 'You decide']},
-  {row: 'Core analytics and feature flags', values: ['Included', 'Included', 'Included']},
-  {row: 'ClickHouse backend', values: ['Optional', 'Managed for you', 'Included, with set-up help']},
-  {row: 'SSO and SAML', values: ['No', 'No', 'Included']},
-  {row: 'Project permissions', values: ['No', 'No', 'Included']},
-  {row: 'Support', values: ['Community', 'Email', 'Dedicated, with an SLA']},
-];
 
 const questions = [
   {
@@ -153,6 +139,10 @@ export default function Pricing(): ReactNode {
               </tbody>
             </table>
           </div>
+          <p className="margin-top--md">
+            Not sure which to pick? <Link to="/choosing">Self-hosted, Cloud or Enterprise</Link> says who each plan
+            suits, and <Link to="/when-not-cairn">when Cairn is not the right tool</Link> lists the jobs no plan does.
+          </p>
         </section>
 
         <PriceEstimate />

@@ -21,6 +21,11 @@ export default function ProductFeatures(): ReactNode {
           Every feature is in the MIT-licensed core and works on a self-hosted install. See{' '}
           <Link to="/features/self-hosted">why teams self-host</Link> or <Link to="/pricing">compare plans</Link>.
         </p>
+        <p>
+          Deciding? <Link to="/choosing">Self-hosted, Cloud or Enterprise</Link> helps you pick a plan, and{' '}
+          <Link to="/when-not-cairn">when Cairn is not the right tool</Link> says plainly which jobs Cairn does not do,
+          from screen recordings to ad attribution.
+        </p>
       </main>
     </Layout>
   );

@@ -65,3 +65,19 @@ describe('search', () => {
     });
   });
 });
+
+describe('the site pages that opt in', () => {
+  it.each([
+    ['self-hosted cloud enterprise which plan', '/choosing'],
+    ['cairn not the right tool screen recordings', '/when-not-cairn'],
+    ['newsletter how often', '/newsletter'],
+  ])('"%s" finds %s among the first results', async (query, route) => {
+    const {engine, vocabulary} = await loadPagefind(buildDir);
+    const found = await searchSite(engine, query, {
+      filters: searchFilters(LATEST_DOCS_VERSION),
+      limit: RESULTS_SHOWN,
+      vocabulary,
+    });
+    expect(found.pages.map((page) => page.url.replace(/\/$/, ''))).toContain(route);
+  });
+});

@@ -83,12 +83,17 @@ test.describe('security headers (build without integrations)', () => {
     ]);
   });
 
-  test('the "Try it" request frame is served with its own policy; every other page connects only to the site', async ({
+  test('the "Try it" request frame is served with its own policy; every other page connects only to the site and the form provider', async ({
     request,
   }) => {
     for (const path of ['/', '/docs/api/events', '/no-such-page']) {
       const csp = (await request.get(path)).headers()['content-security-policy'];
-      expect(directive(csp, 'connect-src'), path).toBe("connect-src 'self' https://api.github.com");
+      expect(directive(csp, 'connect-src'), path).toBe(
+        "connect-src 'self' https://api.github.com https://formspree.io",
+      );
+      expect(directive(csp, 'form-action'), path).toBe(
+        "form-action 'self' https://cairn.us21.list-manage.com https://formspree.io",
+      );
       expect(directive(csp, 'frame-src'), path).toBe("frame-src 'self'");
       expect(directive(csp, 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
     }
@@ -153,9 +158,13 @@ test.describe('security headers (build with Algolia and analytics configured)', 
   test.use({baseURL: `http://127.0.0.1:${E2E_INTEGRATIONS_PORT}`});
 
   test('DocSearch and the analytics client run under the policy without a violation', async ({page, request}) => {
-    // Their hosts, and no other.
-    expect(directive((await request.get('/')).headers()['content-security-policy'], 'connect-src')).toBe(
-      "connect-src 'self' https://api.github.com https://app.cairn.dev https://*.algolia.net https://*.algolianet.com",
+    // Their hosts and the form provider's, and no other.
+    const csp = (await request.get('/')).headers()['content-security-policy'];
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://api.github.com https://formspree.io https://app.cairn.dev https://*.algolia.net https://*.algolianet.com",
+    );
+    expect(directive(csp, 'form-action')).toBe(
+      "form-action 'self' https://cairn.us21.list-manage.com https://formspree.io",
     );
     const analytics: string[] = [];
     // Stand-ins for the analytics host and Algolia, which the offline browser cannot reach.

@@ -45,6 +45,11 @@ export const COMPANY_PAGES: Record<string, {words: number; questions?: number}> 
   'src/pages/security.mdx': {words: 1200},
   'src/pages/dpa.mdx': {words: 800},
   'src/pages/subprocessors.mdx': {words: 300},
+  // Choosing a plan, and when not to (issue #27), and the pages a form leads to.
+  'src/pages/choosing.mdx': {words: 700},
+  'src/pages/when-not-cairn.mdx': {words: 700},
+  'src/pages/application-received.mdx': {words: 250},
+  'src/pages/request-received.mdx': {words: 250},
 };
 
 /**
