@@ -55,6 +55,17 @@ export interface PostInput {
   category?: string;
 }
 
+/** A page outside the sections with a card of its own: the features index and each feature page. */
+export interface PageCardInput {
+  /** Name of the card (`features-funnels`): `/img/social/<card>.png`. */
+  card: string;
+  path: string;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  chips?: string[];
+}
+
 export interface SiteCardsInput {
   site: {title: string; tagline: string; baseUrl: string};
   menu: MenuLink[];
@@ -64,6 +75,8 @@ export interface SiteCardsInput {
   blog?: {path: string; title: string; description: string};
   pricing?: {path: string; plans: PlanColumn[]};
   posts: PostInput[];
+  /** Pages with a card of their own (the feature pages). */
+  pages?: PageCardInput[];
 }
 
 export interface SiteCards {
@@ -182,6 +195,15 @@ export function sectionCards(input: SiteCardsInput): SiteCards {
     }
     sections.push({card: 'pricing', path, article: false, description: site.tagline});
     jobs.push({name: `section pricing (${path})`, path: sectionCardPath('pricing'), content: {title, columns: plans}});
+  }
+
+  for (const page of input.pages ?? []) {
+    sections.push({card: page.card, path: page.path, article: false, description: page.description ?? site.tagline});
+    jobs.push({
+      name: `page ${page.card} (${page.path})`,
+      path: sectionCardPath(page.card),
+      content: {eyebrow: page.eyebrow, title: page.title, description: page.description, chips: page.chips},
+    });
   }
 
   jobs.push({
