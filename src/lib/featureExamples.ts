@@ -242,7 +242,6 @@ function sessionsPage(project: SampleProject): ExampleValues {
   const visits = sessions(project, id);
   const who = person(project, id);
   const first = visits[0]!;
-  const longest = [...visits].sort((a, b) => b.durationSeconds - a.durationSeconds)[0]!;
   const shortest = [...visits].sort((a, b) => a.durationSeconds - b.durationSeconds)[0]!;
   return {
     name: String(who.properties.name),
@@ -252,8 +251,6 @@ function sessionsPage(project: SampleProject): ExampleValues {
     firstLength: formatDuration(first.durationSeconds),
     firstEvents: formatCount(first.events.length),
     firstEntry: first.entry,
-    longestDay: formatDay(longest.start.slice(0, 10)),
-    longestLength: formatDuration(longest.durationSeconds),
     shortestLength: formatDuration(shortest.durationSeconds),
     shortestEvents: formatCount(shortest.events.length),
     lastDay: formatDay(visits[visits.length - 1]!.start.slice(0, 10)),

@@ -20,6 +20,8 @@ const PAGES = [
   {template: 'blog list', path: '/blog', card: '/img/social/blog.png', type: 'website'},
   {template: 'React page', path: '/pricing', card: '/img/social/pricing.png', type: 'website'},
   {template: 'MDX page', path: '/faq', card: '/img/social/default.png', type: 'website'},
+  {template: 'features index', path: '/product-features', card: '/img/social/features.png', type: 'website'},
+  {template: 'feature page', path: '/features/funnels', card: '/img/social/features-funnels.png', type: 'website'},
 ] as const;
 
 type Head = {title: string; meta: (key: 'property' | 'name', value: string) => string[]; htmlClass: string};
@@ -67,6 +69,9 @@ function expectedCard(path: string, isPost: boolean): string {
   if (within('/handbook')) return '/img/social/handbook.png';
   if (within('/blog')) return '/img/social/blog.png';
   if (within('/pricing')) return '/img/social/pricing.png';
+  // The features index and every page under /features/ have a card of their own.
+  if (route === '/product-features') return '/img/social/features.png';
+  if (route.startsWith('/features/')) return `/img/social/features-${route.slice('/features/'.length)}.png`;
   return '/img/social/default.png';
 }
 

@@ -30,6 +30,13 @@ describe('remark-feature-examples', () => {
     expect(out).toContain(`"data-example": "trends.total"`);
   });
 
+  it('fills a directive written alone as inline code, and leaves other code alone', async () => {
+    const out = await render('The page `:feature-example{id="toolbar.page"}` and `:feature-example` itself.\n');
+    expect(out).toContain(`"data-example": "toolbar.page"`);
+    expect(out).toContain(JSON.stringify(examples.toolbar!.page));
+    expect(out).toContain('":feature-example"');
+  });
+
   it("fails naming the file, the line and the page's known ids on an unknown id", async () => {
     await expect(render('First line.\n\nThen :feature-example{id="funnels.nope"}.\n')).rejects.toThrow(
       /src\/pages\/features\/funnels\.mdx:3: unknown example number "funnels\.nope".*known for funnels: funnels.window, funnels.step1/,

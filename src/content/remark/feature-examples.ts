@@ -15,8 +15,9 @@ const featureExampleIds = () => [...allTexts().keys()];
  * A remark plugin on the site's pages: the text directive `:feature-example{id="funnels.converted"}` becomes that
  * number of a feature page's worked example, computed at build time from the sample project by the same functions
  * and default queries as the product views (src/lib/featureExamples.ts), as `<span data-example="funnels.converted">`
- * around the text, so the build test can compare each number with what the functions compute. An unknown or missing
- * id fails the build naming the file and line.
+ * around the text, so the build test can compare each number with what the functions compute; written alone as
+ * inline code, it becomes that code with the same attribute. An unknown or missing id fails the build naming the file
+ * and line.
  */
 interface MdNode {
   type: string;
@@ -34,10 +35,14 @@ interface VFileLike {
 
 export const FEATURE_EXAMPLE_DIRECTIVE = 'feature-example';
 
+/** The directive written alone as inline code (`` `:feature-example{id="paths.page"}` ``): a number shown as code. */
+const IN_CODE = new RegExp(`^:${FEATURE_EXAMPLE_DIRECTIVE}\\{id="([^"]*)"\\}$`);
+
 function replaceIn(node: MdNode, where: (line: number | undefined) => string): void {
   node.children?.forEach((child, index) => {
-    if (child.type === 'textDirective' && child.name === FEATURE_EXAMPLE_DIRECTIVE) {
-      const id = child.attributes?.id ?? '';
+    const inCode = child.type === 'inlineCode' ? IN_CODE.exec(child.value ?? '') : null;
+    if (inCode || (child.type === 'textDirective' && child.name === FEATURE_EXAMPLE_DIRECTIVE)) {
+      const id = inCode ? inCode[1]! : (child.attributes?.id ?? '');
       const value = featureExampleText(id);
       if (value === undefined) {
         const page = id.split('.')[0] ?? '';
@@ -47,6 +52,10 @@ function replaceIn(node: MdNode, where: (line: number | undefined) => string): v
           known.length > 0 ? `known for ${page}: ${known.join(', ')}` : `known: ${featureExampleIds().join(', ')}`
         } (src/lib/featureExamples.ts)`;
         throw Object.assign(new Error(`${where(line)}: ${reason}`), {line, reason});
+      }
+      if (inCode) {
+        node.children![index] = {type: 'inlineCode', value, data: {hProperties: {dataExample: id}}};
+        return;
       }
       // A phrasing node that mdast-util-to-hast turns into the span named by `hName`, in .md and .mdx alike.
       node.children![index] = {

@@ -52,6 +52,13 @@ export function FeatureLinks({feature}: {feature: string}): ReactNode {
           <span className={styles.note}>A walk-through on your own site, step by step.</span>
         </li>
       ) : null}
+      <li className={styles.card}>
+        <span className={styles.kind}>Demo</span>
+        <Link to={DEMO_PATH} data-noBrokenLinkCheck>
+          Try it in the demo
+        </Link>
+        <span className={styles.note}>Change the query and watch the numbers change.</span>
+      </li>
       <li className={`${styles.card} ${styles.wide}`}>
         <span className={styles.kind}>API</span>
         <ul className={styles.operations}>
@@ -64,13 +71,6 @@ export function FeatureLinks({feature}: {feature: string}): ReactNode {
             </li>
           ))}
         </ul>
-      </li>
-      <li className={styles.card}>
-        <span className={styles.kind}>Demo</span>
-        <Link to={DEMO_PATH} data-noBrokenLinkCheck>
-          Try it in the demo
-        </Link>
-        <span className={styles.note}>Change the query and watch the numbers change.</span>
       </li>
     </ul>
   );
