@@ -10,6 +10,7 @@ import {assertValidFrontMatter} from './frontMatter';
 import figuresPlugin, {FIGURES_STATIC_DIR} from './plugins/figures';
 import openApiPlugin, {OPENAPI_STATIC_DIR} from './plugins/openapi';
 import machineDataPlugin from './plugins/machineData';
+import productViewsPlugin from './plugins/productViews';
 import tryItFramePlugin, {TRY_IT_STATIC_DIR} from './plugins/tryItFrame';
 import rehypeScrollableTables from './rehype/scrollable-tables';
 import remarkEnvVars from './remark/env-vars';
@@ -50,10 +51,11 @@ export const docsRemarkPlugins = [
 ];
 
 /**
- * The Docusaurus plugins that publish files of the content: the figures' SVG files, the OpenAPI descriptions, the
+ * The Docusaurus plugins that publish files of the content: the figures' SVG files, the product views (pictures of
+ * Cairn's app drawn from the sample project, in the figures' static directory), the OpenAPI descriptions, the
  * machine-readable data and the API reference's "Try it" request frame.
  */
-export const contentPlugins = [figuresPlugin, openApiPlugin, machineDataPlugin, tryItFramePlugin];
+export const contentPlugins = [figuresPlugin, productViewsPlugin, openApiPlugin, machineDataPlugin, tryItFramePlugin];
 
 /** The static directories those plugins write into, beside `static/`. */
 export const contentStaticDirectories = [FIGURES_STATIC_DIR, OPENAPI_STATIC_DIR, TRY_IT_STATIC_DIR];

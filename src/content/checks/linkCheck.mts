@@ -11,6 +11,7 @@ import {fileToPath, normalizeUrl} from '@docusaurus/utils';
 import matter from 'gray-matter';
 import * as yaml from 'js-yaml';
 import {LATEST_DOCS_VERSION, OLDER_DOCS_VERSIONS} from '../../constants/docs.ts';
+import {isProductViewFile} from '../../lib/productAnalytics/published.ts';
 import {anchorsOf, linksOf, linkTarget, normalizeRoute, type MdNode, type PageLink} from '../links.ts';
 import {parseMdx} from './mdx.mts';
 import {addressRules} from '@cairn/docusaurus-internals/page-addresses';
@@ -104,6 +105,8 @@ export class LinkChecker {
         }
       } else if (target.kind === 'asset') {
         const onDisk = target.relative ? target.path : path.posix.join('static', target.path);
+        // The product views' files are drawn at build time (src/content/plugins/productViews.ts), not kept in static/.
+        if (!target.relative && isProductViewFile(target.path)) continue;
         if (!existsSync(path.join(this.root, onDisk))) problem(`no file ${onDisk}`);
       }
     }

@@ -113,7 +113,7 @@ export const sampleProject: SampleProject = {
       {title: 'Weekly active cooks', insight: 'trends', query: 'weeklyActive'},
       {title: 'Signup to cooked recipe', insight: 'funnel', query: 'funnel'},
       {title: 'Plus subscriptions', insight: 'number', query: 'subscriptions'},
-      {title: 'Recipe viewers coming back', insight: 'retention', query: 'retention'},
+      {title: 'Coming back to recipes', insight: 'retention', query: 'retention'},
     ],
   },
   annotations: [
