@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {LATEST_DOCS_VERSION} from '../constants/docs';
 import {OPENAPI_VERSIONS} from '../config/openapi';
 import {operationAnchor, parseDescription} from '../content/openapi/spec';
+import {PRODUCT_VIEW_IDS} from '../lib/productAnalytics/published';
 import {featureOfPage, featurePages, features, type Feature} from './features';
 
 const root = path.resolve(__dirname, '../..');
@@ -44,6 +45,7 @@ describe('features', () => {
         true,
       );
       expect(featureOfPage(slug)).toBe(feature);
+      expect(PRODUCT_VIEW_IDS, `${feature.page} shows a product view`).toContain(feature.view?.id);
     }
     expect(() => featureOfPage('nope')).toThrow('no feature whose page is /features/nope');
   });

@@ -5,6 +5,8 @@
  * checks that each names a page and an operation of the latest docs version and its OpenAPI description.
  */
 
+import type {ProductViewId} from '../lib/productAnalytics/published';
+
 /** An operation of the latest docs' API reference that works with a feature. */
 export interface FeatureApiOperation {
   /** The operation's `operationId` in the OpenAPI description: its anchor on `page` is the kebab-case form. */
@@ -28,6 +30,11 @@ export interface Feature {
   tutorial?: {title: string; doc: string};
   /** The API operations that work with it, most useful first. */
   api?: FeatureApiOperation[];
+  /**
+   * The product view its page shows: its own, or the view where it appears, with a caption that says so (the view's
+   * own name is the caption otherwise).
+   */
+  view?: {id: ProductViewId; caption?: string};
 }
 
 /** Where the interactive demo of the sample project lives: each feature page links to it. */
@@ -87,6 +94,11 @@ export const features: Feature[] = [
     summary: 'Capture clicks, form submits and page views automatically, or send events from code with capture.',
     doc: '/docs/features/events',
     page: '/features/events',
+    view: {
+      id: 'toolbar-heatmap',
+      caption:
+        "Events at work: the toolbar's heatmap of the sample app's most viewed recipe is drawn from autocaptured clicks that needed no code.",
+    },
     tutorial: TUTORIALS.funnels,
     api: [OPS.captureEvent, OPS.captureBatch, OPS.listEvents, OPS.eventValues],
   },
@@ -95,6 +107,11 @@ export const features: Feature[] = [
     summary: 'Name groups of events, such as "Signed up", and analyze them instead of raw events.',
     doc: '/docs/features/actions',
     page: '/features/actions',
+    view: {
+      id: 'live-actions',
+      caption:
+        "Actions at work: the live actions feed lists the newest events that match the project's actions, by action name.",
+    },
     tutorial: TUTORIALS.toolbar,
     api: [OPS.listActions, OPS.createAction, OPS.updateAction],
   },
@@ -103,6 +120,7 @@ export const features: Feature[] = [
     summary: 'Count events, unique users or property sums over time, with breakdowns and filters.',
     doc: '/docs/features/trends',
     page: '/features/trends',
+    view: {id: 'trends'},
     api: [OPS.getTrend, OPS.listEvents],
   },
   {
@@ -110,6 +128,7 @@ export const features: Feature[] = [
     summary: 'Measure conversion through ordered steps within a window, with time to convert.',
     doc: '/docs/features/funnels',
     page: '/features/funnels',
+    view: {id: 'funnel'},
     tutorial: TUTORIALS.funnels,
     api: [OPS.listEvents, OPS.listPersons],
   },
@@ -118,6 +137,7 @@ export const features: Feature[] = [
     summary: 'See what share of a cohort comes back each day, week or month.',
     doc: '/docs/features/retention',
     page: '/features/retention',
+    view: {id: 'retention'},
     api: [OPS.listPersons, OPS.listEvents],
   },
   {
@@ -125,6 +145,7 @@ export const features: Feature[] = [
     summary: 'Find the most common sequences of page views or events between two points.',
     doc: '/docs/features/paths',
     page: '/features/paths',
+    view: {id: 'paths'},
     api: [OPS.listEvents, OPS.listPersons],
   },
   {
@@ -132,6 +153,10 @@ export const features: Feature[] = [
     summary: 'Group events into visits that end after 30 minutes of inactivity, with a timeline.',
     doc: '/docs/features/sessions',
     page: '/features/sessions',
+    view: {
+      id: 'person',
+      caption: "Sessions on a person's page: each visit with its start, its length and its events.",
+    },
     api: [OPS.listEvents, OPS.getPerson],
   },
   {
@@ -139,6 +164,11 @@ export const features: Feature[] = [
     summary: 'Save groups of people by behavior or properties, dynamic or uploaded from a CSV.',
     doc: '/docs/features/cohorts',
     page: '/features/cohorts',
+    view: {
+      id: 'retention',
+      caption:
+        'Where cohorts come in: retention groups people by the week they signed up, and a saved cohort filters or compares the same table.',
+    },
     api: [OPS.listCohorts, OPS.createCohort, OPS.getCohort, OPS.listPersons],
   },
   {
@@ -146,6 +176,7 @@ export const features: Feature[] = [
     summary: 'Pin insights, share them by link and refresh them on a schedule.',
     doc: '/docs/features/dashboards',
     page: '/features/dashboards',
+    view: {id: 'dashboard'},
     api: [OPS.listDashboards, OPS.createDashboard, OPS.updateDashboard, OPS.getTrend],
   },
   {
@@ -153,6 +184,7 @@ export const features: Feature[] = [
     summary: 'Roll out features by percentage and property filters, evaluated by /decide/.',
     doc: '/docs/features/feature-flags',
     page: '/features/feature-flags',
+    view: {id: 'feature-flag-rollout'},
     tutorial: TUTORIALS.flags,
     api: [OPS.decide, OPS.listFlags, OPS.createFlag, OPS.updateFlag],
   },
@@ -161,6 +193,11 @@ export const features: Feature[] = [
     summary: 'Mark a date on every graph, such as "launched pricing page".',
     doc: '/docs/features/annotations',
     page: '/features/annotations',
+    view: {
+      id: 'trends',
+      caption:
+        "Annotations at work: the project's two annotations are the markers on the time axis of the trends view.",
+    },
     api: [OPS.listAnnotations, OPS.createAnnotation],
   },
   {
@@ -168,6 +205,7 @@ export const features: Feature[] = [
     summary: 'Define actions by clicking on your own site and see click heatmaps.',
     doc: '/docs/features/toolbar',
     page: '/features/toolbar',
+    view: {id: 'toolbar-heatmap'},
     tutorial: TUTORIALS.toolbar,
     api: [OPS.elementStats, OPS.createAction],
   },
@@ -176,6 +214,7 @@ export const features: Feature[] = [
     summary: 'Persons with properties, merged across devices by identify and alias.',
     doc: '/docs/features/users',
     page: '/features/people',
+    view: {id: 'person'},
     tutorial: TUTORIALS.funnels,
     api: [OPS.listPersons, OPS.getPerson, OPS.updatePerson, OPS.deletePerson, OPS.engage],
   },
@@ -184,6 +223,7 @@ export const features: Feature[] = [
     summary: 'Watch a live feed of matching actions as they happen.',
     doc: '/docs/features/live-actions',
     page: '/features/live-actions',
+    view: {id: 'live-actions'},
     api: [OPS.listEvents, OPS.listActions],
   },
   {

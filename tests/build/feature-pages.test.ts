@@ -56,6 +56,19 @@ describe('feature pages', () => {
         expect([...new Set(shown.map(({id}) => id))].sort()).toEqual(expected.map(({id}) => id).sort());
       });
 
+      it(`shows its product view, ${feature.view?.id}, labelled as sample data, with its text alternative`, () => {
+        const views = article.querySelectorAll('figure[data-product-view]');
+        expect(views.map((view) => view.getAttribute('data-product-view'))).toEqual([feature.view!.id]);
+        const caption = views[0]!.querySelector('figcaption')!.text;
+        expect(caption).toContain('Sample data');
+        if (feature.view!.caption) expect(caption).toContain(feature.view!.caption);
+        for (const svg of views[0]!.querySelectorAll('svg[role="img"]')) {
+          expect(svg.getAttribute('aria-label')?.length).toBeGreaterThan(40);
+          expect(Number(svg.getAttribute('width'))).toBeGreaterThan(0);
+          expect(Number(svg.getAttribute('height'))).toBeGreaterThan(0);
+        }
+      });
+
       it('links to its docs page, its tutorial, each of its API operations and the demo', () => {
         expect(hrefs).toContain(feature.doc);
         if (feature.tutorial) expect(hrefs).toContain(feature.tutorial.doc);

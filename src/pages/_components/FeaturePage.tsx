@@ -1,12 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {DEMO_PATH, featureOfPage} from '@site/src/data/features';
+import ProductView from '@site/src/components/ProductView';
 import {operationAnchor} from '@site/src/content/openapi/anchor';
 import styles from './FeaturePage.module.css';
 
 /**
  * The parts of a feature page (src/pages/features/<slug>.mdx) drawn from src/data/features.ts: the way back to the
- * index above the title, the demo link under the view, and the links to the feature's docs page, tutorial and API
+ * index above the title, the product view with the demo link under it, and the links to the feature's docs page, tutorial and API
  * operations at the end. The prose is the page's own.
  */
 
@@ -20,18 +21,23 @@ export function FeatureCrumb(): ReactNode {
 }
 
 /**
- * "Try it in the demo": the interactive demo of the sample project. The demo page is built on a branch of its own,
- * so the link is left out of the build's link check until then.
+ * The feature's product view (its own, or the one where it appears, captioned so) and "Try it in the demo": the
+ * interactive demo of the sample project. The demo page is built on a branch of its own, so the link is left out of
+ * the build's link check until then.
  */
-export function DemoLink({feature}: {feature: string}): ReactNode {
-  const {name} = featureOfPage(feature);
+export function FeatureView({feature}: {feature: string}): ReactNode {
+  const {name, view} = featureOfPage(feature);
+  if (!view) throw new Error(`src/data/features.ts: the feature ${name} names no product view for its page`);
   return (
-    <p className={styles.demo}>
-      <Link className="button button--primary" to={DEMO_PATH} data-noBrokenLinkCheck>
-        Try it in the demo
-      </Link>
-      <span className={styles.demoNote}>{name} on the sample project, in your browser, with no sign-up.</span>
-    </p>
+    <>
+      <ProductView id={view.id} caption={view.caption} />
+      <p className={styles.demo}>
+        <Link className="button button--primary" to={DEMO_PATH} data-noBrokenLinkCheck>
+          Try it in the demo
+        </Link>
+        <span className={styles.demoNote}>{name} on the sample project, in your browser, with no sign-up.</span>
+      </p>
+    </>
   );
 }
 
