@@ -105,9 +105,12 @@ function actions(project: SampleProject): ExampleValues {
   const clicks = project.events.filter((event) => matchesAction(cooking, event));
   const cooks = new Set(clicks.map((event) => event.distinct_id));
   const recipes = new Set(clicks.map((event) => String(event.properties.$pathname ?? event.properties.$current_url)));
+  const cooked = eventTotal(project, 'cooked_recipe');
+  // The page reads the equal counts as proof that the click definition was right.
+  expectQuery('actions', 'the count of `cooked_recipe` events', cooked, clicks.length);
   return {
     startedCooking: formatCount(clicks.length),
-    cookedRecipe: formatCount(eventTotal(project, 'cooked_recipe')),
+    cookedRecipe: formatCount(cooked),
     cooks: formatCount(cooks.size),
     recipes: formatCount(recipes.size),
   };
