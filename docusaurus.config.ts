@@ -20,11 +20,13 @@ import {assertDocsVersions} from './src/config/docsVersions';
 import {buildNavigation, isExternal, type MenuItem} from './src/config/navigation';
 import {clientRedirects} from './src/lib/redirects';
 import {MOVED_DOCS_PAGES} from './src/data/movedDocsPages';
+import {featurePages} from './src/data/features';
 import {
   beforeDefaultRemarkPlugins,
   contentPlugins,
   contentStaticDirectories,
   docsRemarkPlugins,
+  pagesRemarkPlugins,
   parseFrontMatterIn,
   rehypePlugins,
 } from './src/content';
@@ -123,7 +125,7 @@ export default {
           feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Cairn Analytics, Inc.`},
           ...lastUpdate,
         },
-        pages: {rehypePlugins, beforeDefaultRemarkPlugins},
+        pages: {rehypePlugins, beforeDefaultRemarkPlugins: pagesRemarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -187,56 +189,78 @@ export default {
     llmsTxtPlugin({
       summary:
         'Open-source product analytics you can host yourself: events, trends, funnels, retention, paths, cohorts and feature flags, on your own servers or on Cairn Cloud.',
-      pages: {
-        title: 'Demo, choosing Cairn, releases, security and integrations',
-        links: [
-          {
-            title: 'Demo',
-            url: `${deploy.siteUrl}/demo`,
-            note: 'Trends, funnel, retention and paths on a sample project (made-up data), with date range, breakdown and filter.',
-          },
-          {
-            title: 'Self-hosted, Cloud or Enterprise',
-            url: `${deploy.siteUrl}/choosing`,
-            note: 'Which plan fits: where the data lives, who runs the servers, SSO, permissions and support, with prices.',
-          },
-          {
-            title: 'When Cairn is not the right tool',
-            url: `${deploy.siteUrl}/when-not-cairn`,
-            note: 'The jobs Cairn does not do (screen recordings, ad attribution, campaigns, BI, multi-variant experiments).',
-          },
-          {
-            title: 'Newsletter',
-            url: `${deploy.siteUrl}/newsletter`,
-            note: 'What the newsletter sends and how often: the Array release notes and our engineering and company posts.',
-          },
-          {
-            title: 'Changelog',
-            url: `${deploy.siteUrl}/changelog.md`,
-            note: 'Every Cairn release, minor and patch, with what it brought or fixed; Atom feed at /changelog/atom.xml.',
-          },
-          {
-            title: 'Security',
-            url: `${deploy.siteUrl}/security`,
-            note: 'How data is handled self-hosted and on Cloud, reporting a vulnerability, safe harbor, patch policy.',
-          },
-          {
-            title: 'Data processing agreement',
-            url: `${deploy.siteUrl}/dpa`,
-            note: 'Our duties as processor of Cairn Cloud customers.',
-          },
-          {
-            title: 'Sub-processors',
-            url: `${deploy.siteUrl}/subprocessors`,
-            note: 'The providers that process Cairn Cloud data.',
-          },
-          {
-            title: 'Integrations',
-            url: `${deploy.siteUrl}/integrations`,
-            note: 'Every library and integration with its package name and platform.',
-          },
-        ],
-      },
+      pages: [
+        {
+          title: 'Features',
+          links: [
+            {
+              title: 'Features',
+              url: `${deploy.siteUrl}/product-features`,
+              note: 'Every feature of Cairn, each with a page of its own.',
+            },
+            ...featurePages.map((feature) => ({
+              title: feature.name,
+              url: `${deploy.siteUrl}${feature.page}`,
+              note: `${feature.summary} What it answers, a worked example on sample data, its limits and its docs.`,
+            })),
+            {
+              title: 'Self-hosted product analytics',
+              url: `${deploy.siteUrl}/features/self-hosted`,
+              note: 'Architecture, sizing, data ownership, upgrades, the support window and support of a self-hosted install.',
+            },
+          ],
+        },
+        {
+          title: 'Demo, choosing Cairn, releases, security and integrations',
+          links: [
+            {
+              title: 'Demo',
+              url: `${deploy.siteUrl}/demo`,
+              note: 'Trends, funnel, retention and paths on a sample project (made-up data), with date range, breakdown and filter.',
+            },
+            {
+              title: 'Self-hosted, Cloud or Enterprise',
+              url: `${deploy.siteUrl}/choosing`,
+              note: 'Which plan fits: where the data lives, who runs the servers, SSO, permissions and support, with prices.',
+            },
+            {
+              title: 'When Cairn is not the right tool',
+              url: `${deploy.siteUrl}/when-not-cairn`,
+              note: 'The jobs Cairn does not do (screen recordings, ad attribution, campaigns, BI, multi-variant experiments).',
+            },
+            {
+              title: 'Newsletter',
+              url: `${deploy.siteUrl}/newsletter`,
+              note: 'What the newsletter sends and how often: the Array release notes and our engineering and company posts.',
+            },
+            {
+              title: 'Changelog',
+              url: `${deploy.siteUrl}/changelog.md`,
+              note: 'Every Cairn release, minor and patch, with what it brought or fixed; Atom feed at /changelog/atom.xml.',
+            },
+            {
+              title: 'Security',
+              url: `${deploy.siteUrl}/security`,
+              note: 'How data is handled self-hosted and on Cloud, reporting a vulnerability, safe harbor, patch policy.',
+            },
+            {
+              title: 'Data processing agreement',
+              url: `${deploy.siteUrl}/dpa`,
+              note: 'Our duties as processor of Cairn Cloud customers.',
+            },
+            {
+              title: 'Sub-processors',
+              url: `${deploy.siteUrl}/subprocessors`,
+              note: 'The providers that process Cairn Cloud data.',
+            },
+            {
+              title: 'Integrations',
+              url: `${deploy.siteUrl}/integrations`,
+              note: 'Every library and integration with its package name and platform.',
+            },
+          ],
+        },
+      ],
       optional: [
         {
           title: 'Source code',

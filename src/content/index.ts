@@ -14,6 +14,7 @@ import productViewsPlugin from './plugins/productViews';
 import tryItFramePlugin, {TRY_IT_STATIC_DIR} from './plugins/tryItFrame';
 import rehypeScrollableTables from './rehype/scrollable-tables';
 import remarkEnvVars from './remark/env-vars';
+import remarkFeatureExamples from './remark/feature-examples';
 import remarkFigures from './remark/figures';
 import remarkHelmValues from './remark/helm-values';
 import remarkFileBlocks from './remark/file-blocks';
@@ -30,6 +31,12 @@ export const rehypePlugins = [rehypeScrollableTables];
  * src/data/publicNumbers.ts on every Markdown page...
  */
 export const beforeDefaultRemarkPlugins = [remarkFileBlocks, remarkFigures, remarkPublicNumbers];
+
+/**
+ * ...and on the site's own pages, the numbers of the feature pages' worked examples, computed from the sample project
+ * (src/lib/featureExamples.ts).
+ */
+export const pagesRemarkPlugins = [...beforeDefaultRemarkPlugins, remarkFeatureExamples];
 
 /**
  * ...and on the docs, the environment variable and Helm values tables, the lists of the Integrations index

@@ -21,6 +21,8 @@ const PAGES = [
   {template: 'React page', path: '/pricing', card: '/img/social/pricing.png', type: 'website'},
   {template: 'demo page', path: '/demo', card: '/img/social/demo.png', type: 'website'},
   {template: 'MDX page', path: '/faq', card: '/img/social/default.png', type: 'website'},
+  {template: 'features index', path: '/product-features', card: '/img/social/features.png', type: 'website'},
+  {template: 'feature page', path: '/features/funnels', card: '/img/social/features-funnels.png', type: 'website'},
 ] as const;
 
 type Head = {title: string; meta: (key: 'property' | 'name', value: string) => string[]; htmlClass: string};
@@ -69,6 +71,9 @@ function expectedCard(path: string, isPost: boolean): string {
   if (within('/blog')) return '/img/social/blog.png';
   if (within('/pricing')) return '/img/social/pricing.png';
   if (within('/demo')) return '/img/social/demo.png';
+  // The features index and every page under /features/ have a card of their own.
+  if (route === '/product-features') return '/img/social/features.png';
+  if (route.startsWith('/features/')) return `/img/social/features-${route.slice('/features/'.length)}.png`;
   return '/img/social/default.png';
 }
 

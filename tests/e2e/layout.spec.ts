@@ -323,7 +323,7 @@ test.describe('no layout shift', () => {
   });
 
   for (const width of [390, 1280]) {
-    for (const route of ['/', DOC, '/blog/array-1-15-0', '/handbook/company/story', '/pricing']) {
+    for (const route of ['/', DOC, '/blog/array-1-15-0', '/handbook/company/story', '/pricing', '/features/funnels']) {
       test(`${route} at ${width}px, while third-party calls fail`, async ({page}) => {
         await trackLayoutShifts(page);
         const thirdParty: string[] = [];

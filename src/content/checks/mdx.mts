@@ -8,6 +8,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type {MdNode} from '../links.ts';
+import {remarkFeatureExamples} from '../remark/feature-examples.ts';
 import {remarkPublicNumbers} from '../remark/public-numbers.ts';
 
 const remarkPlugins = [remarkFrontmatter, remarkGfm, remarkDirective];
@@ -34,7 +35,10 @@ export async function compileMdx(source: string): Promise<{tree?: MdNode; error?
   };
   try {
     // The public numbers' directive fails on an unknown id, as in the build.
-    await compile(source, {format: 'mdx', remarkPlugins: [...remarkPlugins, remarkPublicNumbers, keepTree]});
+    await compile(source, {
+      format: 'mdx',
+      remarkPlugins: [...remarkPlugins, remarkPublicNumbers, remarkFeatureExamples, keepTree],
+    });
     return {tree};
   } catch (error) {
     const {line, column, reason, message} = error as {line?: number; column?: number; reason?: string; message: string};

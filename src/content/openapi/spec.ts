@@ -221,13 +221,8 @@ export function parseDescription(text: string, file = 'an OpenAPI description'):
   return {title: String(info.title ?? ''), version: String(info.version ?? ''), operations, document};
 }
 
-/** `listEventPropertyValues` -> `list-event-property-values`: the anchor of an operation on its page. */
-export function operationAnchor(id: string): string {
-  return id
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-}
+// The anchor of an operation on its page, in a module of its own so that browser code can import it.
+export {operationAnchor} from './anchor';
 
 /**
  * The parts of an operation's section (src/content/remark/openapi.ts), each under a heading whose anchor is the

@@ -3,7 +3,10 @@ import Link from '@docusaurus/Link';
 import type {Feature} from '@site/src/data/features';
 import styles from './FeatureGrid.module.css';
 
-/** Features as cards, each linking to its docs page. `headingLevel` keeps the page's heading order. */
+/**
+ * Features as cards, each linking to its page on the site (`/features/<slug>`), or to its docs page for the features
+ * without one. `headingLevel` keeps the page's heading order.
+ */
 export default function FeatureGrid({
   features,
   headingLevel = 3,
@@ -17,7 +20,7 @@ export default function FeatureGrid({
       {features.map((feature) => (
         <li key={feature.name} className={styles.card}>
           <Heading className={styles.name}>
-            <Link to={feature.doc}>{feature.name}</Link>
+            <Link to={feature.page ?? feature.doc}>{feature.name}</Link>
           </Heading>
           <p className={styles.summary}>{feature.summary}</p>
         </li>

@@ -27,10 +27,11 @@ export interface LlmsTxtOptions {
   /** Links for the "Optional" section (source code, contributing guide...). */
   optional: LlmsLink[];
   /**
-   * Pages outside the docs, handbook and blog that the site index lists in a section of their own (the changelog, the
-   * trust pages): a link to a Markdown twin (`.md`) goes into llms-full.txt too, a link to an HTML page does not.
+   * Pages outside the docs, handbook and blog that the site index lists in sections of their own (the features, the
+   * changelog, the trust pages): a link to a Markdown twin (`.md`) goes into llms-full.txt too, a link to an HTML page
+   * does not.
    */
-  pages?: {title: string; links: LlmsLink[]};
+  pages?: {title: string; links: LlmsLink[]}[];
 }
 
 /** Blog pages that list posts rather than being one: no Markdown twin. */
@@ -198,7 +199,7 @@ function llmsTxtForSite(context: LoadContext, options: LlmsTxtOptions): Plugin {
                 note: post.metadata.description,
               })),
           },
-          ...(options.pages ? [options.pages] : []),
+          ...(options.pages ?? []),
         ],
         optional: options.optional,
       };

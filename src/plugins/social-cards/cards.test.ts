@@ -144,6 +144,39 @@ describe('sectionCards', () => {
     });
   });
 
+  it('gives each page of `pages` a card of its own, which its path and the pages below it use', () => {
+    const withPages = sectionCards({
+      ...input,
+      pages: [
+        {card: 'features', path: '/product-features', title: 'Features', chips: ['Events', 'Trends']},
+        {
+          card: 'features-funnels',
+          path: '/features/funnels',
+          eyebrow: 'Features',
+          title: 'Funnels',
+          description: 'Measure conversion.',
+        },
+      ],
+    });
+    const card = (path: string) => withPages.jobs.find((candidate) => candidate.path === path)?.content;
+    expect(card('/img/social/features.png')).toEqual({
+      eyebrow: undefined,
+      title: 'Features',
+      description: undefined,
+      chips: ['Events', 'Trends'],
+    });
+    expect(card('/img/social/features-funnels.png')).toEqual({
+      eyebrow: 'Features',
+      title: 'Funnels',
+      description: 'Measure conversion.',
+      chips: undefined,
+    });
+    expect(withPages.sections.slice(-2)).toEqual([
+      {card: 'features', path: '/product-features', article: false, description: input.site.tagline},
+      {card: 'features-funnels', path: '/features/funnels', article: false, description: 'Measure conversion.'},
+    ]);
+  });
+
   it('fails, naming the section, when a docs version has no index page', () => {
     const broken: SiteCardsInput = {
       ...input,

@@ -55,6 +55,17 @@ export interface PostInput {
   category?: string;
 }
 
+/** A page outside the sections with a card of its own: the features index and each feature page. */
+export interface PageCardInput {
+  /** Name of the card (`features-funnels`): `/img/social/<card>.png`. */
+  card: string;
+  path: string;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  chips?: string[];
+}
+
 export interface SiteCardsInput {
   site: {title: string; tagline: string; baseUrl: string};
   menu: MenuLink[];
@@ -66,6 +77,8 @@ export interface SiteCardsInput {
   /** The demo page (src/pages/demo.tsx): its title and the views it lets a visitor try. */
   demo?: {path: string; title: string; views: string[]; description: string};
   posts: PostInput[];
+  /** Pages with a card of their own (the feature pages). */
+  pages?: PageCardInput[];
 }
 
 export interface SiteCards {
@@ -193,6 +206,15 @@ export function sectionCards(input: SiteCardsInput): SiteCards {
       name: `section demo (${path})`,
       path: sectionCardPath('demo'),
       content: {eyebrow: menuLabel(menu, path), badge: 'Sample data', title, chips: views},
+    });
+  }
+
+  for (const page of input.pages ?? []) {
+    sections.push({card: page.card, path: page.path, article: false, description: page.description ?? site.tagline});
+    jobs.push({
+      name: `page ${page.card} (${page.path})`,
+      path: sectionCardPath(page.card),
+      content: {eyebrow: page.eyebrow, title: page.title, description: page.description, chips: page.chips},
     });
   }
 

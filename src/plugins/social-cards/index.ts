@@ -17,6 +17,7 @@ import type {BlogCategory} from '../../content/frontMatter';
 import {normalizePath, socialCardUrl, socialMetaFor, type SocialCardsData} from '../../lib/socialCards';
 import {
   assertUniquePaths,
+  HOME_FEATURE_COUNT,
   postCards,
   sectionCards,
   type CardJob,
@@ -31,6 +32,9 @@ import {createRenderer, writeFileAtomic, type Renderer} from './render';
 const PRICING_PAGE = 'pricing';
 /** The demo page, which has a card of its own (its title and views from src/lib/demo.ts). */
 const DEMO_PAGE = 'demo';
+
+/** The features index, which has a card of its own listing the features; each page under /features/ has one too. */
+const FEATURES_PAGE = 'product-features';
 
 function hasImage(frontMatter: Record<string, unknown> | undefined): boolean {
   return typeof frontMatter?.image === 'string' && frontMatter.image.trim() !== '';
@@ -131,6 +135,30 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         throw new Error(`Social cards: the pricing page (${pricingPath}, src/pages/${PRICING_PAGE}.tsx) is missing`);
       }
 
+      // The features index and every page under /features/ (the feature pages, self-hosting): a card each.
+      const featuresPath = pagePath(FEATURES_PAGE);
+      if (!hasPage(featuresPath)) {
+        throw new Error(`Social cards: the features page (${featuresPath}, src/pages/${FEATURES_PAGE}.tsx) is missing`);
+      }
+      const featuresFolder = `${pagePath('features')}/`;
+      const featurePageCards = pages
+        .filter((page) => normalizePath(page.permalink).startsWith(featuresFolder))
+        .map((page) => {
+          const where = `${page.permalink} (${relativeSource(page.source)})`;
+          if (page.type !== 'mdx' || !page.title || !page.description) {
+            throw new Error(
+              `Social cards: the feature page ${where} needs a title and a description in its front matter`,
+            );
+          }
+          return {
+            card: `features-${normalizePath(page.permalink).slice(featuresFolder.length)}`,
+            path: page.permalink,
+            eyebrow: 'Features',
+            title: page.title,
+            description: page.description,
+          };
+        });
+
       const demoPath = pagePath(DEMO_PAGE);
       const blogPath = blog ? blogListOptions(siteConfig, configFile).blogBasePath : undefined;
       const posts: PostInput[] = [];
@@ -171,6 +199,19 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
             }
           : undefined,
         posts,
+        pages: [
+          {
+            card: 'features',
+            path: featuresPath,
+            title: 'Features',
+            description: 'Every feature of Cairn, each with a worked example, its limits and its docs.',
+            chips: features
+              .filter((feature) => feature.page)
+              .map((feature) => feature.name)
+              .slice(0, HOME_FEATURE_COUNT),
+          },
+          ...featurePageCards,
+        ],
       });
       const allJobs = [...jobs, ...(blogPath ? postCards(posts, blogPath) : [])];
       assertUniquePaths(allJobs);
