@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import NewsletterForm from '@site/src/components/NewsletterForm';
+import ProductView from '@site/src/components/ProductView';
 import {useDeployConfig} from '@site/src/components/useDeployConfig';
 import {PRICING} from '@site/src/data/plans';
 import {formatCount} from '@site/src/lib/numbers';
@@ -40,6 +41,16 @@ export default function Home(): ReactNode {
             Self-hosted: free, MIT-licensed, no event limit. Cloud: the first {formatCount(PRICING.cloudFreeEvents)}{' '}
             events every month free. Or <Link to="/docs">read the docs</Link> first.
           </p>
+          <div className={styles.heroView}>
+            <ProductView
+              id="dashboard"
+              priority
+              caption="A dashboard of Pebblepot, the made-up recipe app of our sample project."
+            />
+            <p className={styles.heroViewLink}>
+              <Link to="/demo">Open the sample project in the live demo</Link>
+            </p>
+          </div>
         </div>
       </header>
       <main>
