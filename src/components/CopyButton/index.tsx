@@ -53,7 +53,7 @@ export default function CopyButton({
         </svg>
         <span aria-hidden="true">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed' : 'Copy'}</span>
       </button>
-      <span role="status" className={styles.status}>
+      <span role="status" className="cairn-visually-hidden">
         {state === 'copied' ? `Copied ${what}` : state === 'failed' ? `Could not copy ${what}` : ''}
       </span>
     </>

@@ -33,7 +33,7 @@ export function SuggestionsFrame({
 export function Placeholder({className}: {className?: string}): ReactNode {
   return (
     <div className={className}>
-      <span className={styles.srOnly}>Looking for similar pages…</span>
+      <span className="cairn-visually-hidden">Looking for similar pages…</span>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({length: SHOWN}, (_, i) => (
           <li key={i} className={styles.placeholder} />

@@ -115,7 +115,7 @@ export default function PagefindSearch({
       onClick={(event) => event.target === dialogRef.current && onClose()}
     >
       <div className={styles.panel}>
-        <h2 id={titleId} className={styles.srOnly}>
+        <h2 id={titleId} className="cairn-visually-hidden">
           Search cairn.dev
         </h2>
         <div className={styles.inputRow}>

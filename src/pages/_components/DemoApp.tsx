@@ -188,7 +188,7 @@ export default function DemoApp(): ReactNode {
       </div>
 
       <fieldset className={styles.tabs}>
-        <legend className={styles.visuallyHidden}>View</legend>
+        <legend className="cairn-visually-hidden">View</legend>
         {DEMO_VIEWS.map((option) => (
           <label key={option} className={styles.tab}>
             <input
@@ -287,7 +287,7 @@ export default function DemoApp(): ReactNode {
           </div>
         </section>
       ))}
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className="cairn-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
     </div>

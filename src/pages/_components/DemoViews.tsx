@@ -238,7 +238,7 @@ function PathsView({model}: {model: PathsModel}): ReactNode {
               <li key={`${transition.from} ${transition.to}`} className={styles.path}>
                 <span className={styles.pathStep}>
                   <code>{transition.from}</code> <span aria-hidden="true">→</span>
-                  <span className={styles.visuallyHidden}>then</span> <code>{transition.to}</code>
+                  <span className="cairn-visually-hidden">then</span> <code>{transition.to}</code>
                 </span>
                 <span className={styles.track} aria-hidden="true">
                   <span

@@ -60,9 +60,7 @@ export function FeatureLinks({feature}: {feature: string}): ReactNode {
       ) : null}
       <li className={styles.card}>
         <span className={styles.kind}>Demo</span>
-        <Link to={DEMO_PATH}>
-          Try it in the demo
-        </Link>
+        <Link to={DEMO_PATH}>Try it in the demo</Link>
         <span className={styles.note}>Change the query and watch the numbers change.</span>
       </li>
       <li className={`${styles.card} ${styles.wide}`}>

@@ -22,7 +22,7 @@ export default function PlanChoiceTable(): ReactNode {
         <thead>
           <tr>
             <th scope="col">
-              <span className={styles.visuallyHidden}>Question</span>
+              <span className="cairn-visually-hidden">Question</span>
             </th>
             {plans.map((plan) => (
               <th key={plan.id} scope="col">
