@@ -70,6 +70,11 @@ export default {
   favicon: 'img/favicon.svg',
   url: deploy.siteUrl,
   baseUrl: '/',
+  // Docusaurus's "did not load properly" banner checks the base URL once the HTML has loaded, before the bundles run.
+  // The SSR template of packages/docusaurus-internals requests the bundles after the first paint, so on the home page
+  // the check fired on every visit and left the banner in the DOM, hidden only by the stylesheet. The base URL is
+  // fixed at '/', which the banner exists to diagnose, so it is off (and its inline script leaves the policy).
+  baseUrlIssueBanner: false,
   // The figures' SVG files and the published OpenAPI descriptions (src/content/plugins/)
   // are written at build time into static directories of their own.
   staticDirectories: ['static', ...contentStaticDirectories],

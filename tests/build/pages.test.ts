@@ -56,6 +56,10 @@ describe('routes', () => {
     }
   });
 
+  it('the home page carries no base-URL check, which fired on every visit and left its banner in the DOM', () => {
+    expect(built('/')).not.toMatch(/__DOCUSAURUS_INSERT_BASEURL_BANNER|base-url-issue-banner/);
+  });
+
   it(`${PREVIOUS} serves every page of the ${LATEST} docs`, () => {
     const routes = new Set(sitemapRoutes().map((route) => route.replace(/\/$/, '')));
     const latest = [...routes].filter((route) => /^\/docs(\/|$)/.test(route) && !OTHER_VERSIONS.test(route));

@@ -2,7 +2,7 @@
  * A published Cairn docs site as the MCP server reads it: a build folder (`npm run build`) or a site's address
  * (`https://cairn.dev`). Files are read on demand and kept; a file that is missing is an error naming it.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, realpathSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {loadPagefind, type NodePagefind} from '@cairn/docs-search/node';
 
@@ -47,6 +47,30 @@ export interface Site {
   search(): Promise<NodePagefind>;
 }
 
+/** Whether `file` is `folder` itself or lies below it (not a sibling whose name starts with the folder's). */
+function isInside(folder: string, file: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
+}
+
+/**
+ * The file of a built site at a site path, or undefined when there is none inside the site's folder: a path that
+ * leaves the folder (`/../x`, an encoded `%2e%2e`, a sibling folder `build-private/` beside `build/`), a symbolic link
+ * that points out of it, a folder or a malformed escape is not a file of the site.
+ */
+function fileInside(root: string, sitePath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(sitePath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = path.resolve(root, `.${path.posix.sep}${decoded.replace(/^\/+/, '')}`);
+  if (!isInside(root, file) || !existsSync(file) || !statSync(file).isFile()) return undefined;
+  return isInside(realpathSync(root), realpathSync(file)) ? file : undefined;
+}
+
 /** Opens a site: an http(s) address, or a folder with a built site; fails with a message when it is neither. */
 export function openSite(source: string): Site {
   const remote = /^https?:\/\//i.test(source);
@@ -58,8 +82,8 @@ export function openSite(source: string): Site {
   const cache = new Map<string, Promise<string>>();
   const read = async (sitePath: string): Promise<string> => {
     if (!remote) {
-      const file = path.join(root, decodeURIComponent(sitePath));
-      if (!file.startsWith(root) || !existsSync(file)) throw new NotFound(`${sitePath} is not on the site`);
+      const file = fileInside(root, sitePath);
+      if (!file) throw new NotFound(`${sitePath} is not on the site`);
       return readFileSync(file, 'utf8');
     }
     const response = await fetch(`${root}${sitePath}`);
