@@ -15,7 +15,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {BENCH_PAGES, TARGETS} from '../src/constants/budgets';
+import {BENCH_PAGES, LIGHTHOUSE_PERFECT, TARGETS} from '../src/constants/budgets';
 import {kb} from '../tests/e2e/firstVisit';
 import {measureFirstLoads, type FirstLoad} from './lib/firstLoad.mts';
 import {runLighthouse, type LighthouseRun} from '../tests/e2e/lighthouse';
@@ -106,7 +106,12 @@ for (const {template, path: pagePath} of BENCH_PAGES) {
   const desktop: LighthouseRun[] = [];
   for (let run = 0; run < RUNS; run++) {
     mobile.push(await runLighthouse(origin + pagePath, {categories: ['performance'], formFactor: 'mobile'}));
-    desktop.push(await runLighthouse(origin + pagePath, {categories: ['performance'], formFactor: 'desktop'}));
+    desktop.push(
+      await runLighthouse(origin + pagePath, {
+        categories: ['performance', ...LIGHTHOUSE_PERFECT],
+        formFactor: 'desktop',
+      }),
+    );
     process.stdout.write(` ${run + 1}/${RUNS}`);
   }
   console.log(' done');
@@ -191,6 +196,20 @@ const check = (ok: boolean, text: string) => {
   if (!ok) misses++;
   out(`  ${mark(ok)} ${text}`);
 };
+// Best practices and SEO: npm test holds best practices on two templates (LIGHTHOUSE_GATE_PAGES) and the head facts
+// of the SEO audit on every page (tests/build/head.test.ts); here every template gets both, on the desktop runs.
+for (const page of figures) {
+  for (const category of LIGHTHOUSE_PERFECT) {
+    const score = median(page.desktop.map((r) => r.scores[category] ?? 0));
+    const failing = [
+      ...new Set(page.desktop.flatMap((r) => r.failing.filter((line) => line.startsWith(`${category}/`)))),
+    ];
+    check(
+      score === 100,
+      `${page.template}: Lighthouse ${category} ${score}${failing.length > 0 ? ` (${failing.join('; ')})` : ''}`,
+    );
+  }
+}
 for (const page of figures) {
   const mobileScore = median(page.mobile.map((r) => r.scores.performance));
   const desktopScore = median(page.desktop.map((r) => r.scores.performance));

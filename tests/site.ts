@@ -3,7 +3,7 @@
  * (`tests/e2e/`): the routes it must serve, the routes its sitemap lists, and a route's file, resolved the way the
  * preview server (scripts/serve.mts, serve-handler with clean URLs) resolves it.
  */
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {
   LATEST_DOCS_VERSION,
@@ -112,4 +112,22 @@ export function sameArticleAsLatest(route: string): boolean {
   if (!OTHER_VERSIONS.test(route)) return false;
   const own = versionlessArticle(route);
   return own !== undefined && own === versionlessArticle(route.replace(OTHER_VERSIONS, '/docs'));
+}
+
+/**
+ * The newest release post of the blog ("Array X.Y.0", category `releases`), from the posts' front matter: what the
+ * tests name where they need a release post, so that publishing the next one changes no test.
+ */
+export function latestReleasePost(): {title: string; route: string} {
+  const blog = path.join(repoRoot, 'blog');
+  const posts = readdirSync(blog)
+    .filter((file) => /^\d{4}-\d{2}-\d{2}-.*\.mdx?$/.test(file))
+    .sort()
+    .reverse()
+    .map((file) => readFileSync(path.join(blog, file), 'utf8'));
+  const field = (source: string, name: string) =>
+    new RegExp(`^${name}: *(.+)$`, 'm').exec(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '')?.[1]?.trim();
+  const post = posts.find((source) => field(source, 'category') === 'releases');
+  if (!post) throw new Error('blog/ has no post with category: releases');
+  return {title: field(post, 'title')!, route: `/blog/${field(post, 'slug')}`};
 }

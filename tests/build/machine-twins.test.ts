@@ -1,13 +1,12 @@
-import {spawn, type ChildProcess} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {readDeployConfig} from '../../src/config/site';
 import {OTHER_DOCS_VERSION_PATHS} from '../../src/constants/docs';
 import {llmsTxtProblems} from '../../src/lib/llmsTxt';
 import {twinPath} from '../../src/lib/markdownNegotiation';
-import {built, buildDir, builtFile, builtHtml, docsPath, LATEST, NEXT_DOCS_LABEL, PREVIOUS, repoRoot} from '../site';
+import {built, buildDir, builtFile, builtHtml, docsPath, LATEST, NEXT_DOCS_LABEL, PREVIOUS} from '../site';
+import {servedBuild} from './preview';
 
 /** Issue #26, part 2: robots.txt, the pages' Markdown alternate links, the twins' headers, each version's llms.txt, and
  * the preview server's content negotiation and Markdown 404. */
@@ -144,44 +143,9 @@ it("the latest docs' overview links /llms.txt", () => {
 });
 
 describe('the preview server (scripts/serve.mts)', () => {
-  let server: ChildProcess | undefined;
-  let origin = '';
+  const origin = servedBuild();
 
-  /** A port in 3600-3699 that nothing listens on. */
-  async function freePort(): Promise<number> {
-    for (let port = 3600; port < 3700; port += 1) {
-      const free = await new Promise<boolean>((resolve) => {
-        const probe = net.createServer().once('error', () => resolve(false));
-        probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-      });
-      if (free) return port;
-    }
-    throw new Error('no free port in 3600-3699');
-  }
-
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mts', '--dir', buildDir, '--port', String(port)], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      server!.once('exit', (code) => reject(new Error(`serve.mts exited with ${code}: ${output}`)));
-      server!.stdout!.on('data', () => {
-        if (output.includes(origin)) resolve();
-      });
-    });
-  });
-
-  afterAll(() => {
-    server?.kill();
-  });
-
-  const get = (address: string, accept: string) => fetch(`${origin}${address}`, {headers: {Accept: accept}});
+  const get = (address: string, accept: string) => fetch(`${origin()}${address}`, {headers: {Accept: accept}});
   const vary = (response: Response) => (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
 
   it('answers Accept: text/markdown with the twin', async () => {

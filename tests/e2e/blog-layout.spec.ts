@@ -1,8 +1,8 @@
+import {latestReleasePost} from '../site';
 import {expect, test} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 
-const POST = '/blog/array-1-15-0';
-const POST_TITLE = 'Array 1.15.0';
+const {route: POST, title: POST_TITLE} = latestReleasePost();
 
 async function box(locator: Locator) {
   const rect = await locator.boundingBox();

@@ -1,11 +1,14 @@
+import {latestReleasePost} from '../site';
 import {expect, test} from './fixtures';
 
+const post = latestReleasePost();
+
 test('the blog sidebar groups posts under Releases, Company Blog and Engineering Blog', async ({page}) => {
-  await page.goto('/blog/array-1-15-0');
+  await page.goto(post.route);
   const sidebar = page.locator('aside nav[aria-label]').first();
   const groups = sidebar.locator('[role="group"]');
   await expect(groups.locator('h3')).toHaveText(['Releases', 'Company Blog', 'Engineering Blog']);
-  await expect(groups.nth(0).getByRole('link', {name: 'Array 1.15.0'})).toBeVisible();
+  await expect(groups.nth(0).getByRole('link', {name: post.title})).toBeVisible();
   await expect(groups.nth(0).getByRole('link')).toHaveCount(16);
   await expect(groups.nth(1).getByRole('link', {name: 'Why we are open source'})).toBeVisible();
   await expect(groups.nth(2).getByRole('link', {name: 'How feature flags are evaluated'})).toBeVisible();

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import sharp from 'sharp';
-import {builtHtml, OTHER_VERSIONS, repoRoot} from '../site';
+import {builtHtml, repoRoot} from '../site';
 import {expect, hydrated, layoutShift, sitemapRoutes, test, trackLayoutShifts} from './fixtures';
 
 /**
@@ -85,26 +85,6 @@ test("a figure takes the theme's colours: the light tokens in light mode, the da
       .poll(async () => pixelsOf(await image.screenshot(), scheme === 'light' ? light : dark))
       .toBeGreaterThan(2000);
     expect(await pixelsOf(await image.screenshot(), scheme === 'light' ? dark : light)).toBe(0);
-  }
-});
-
-test('no figure overflows the page at 390px: a wide one scrolls inside its frame', async ({page}) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({width: 390, height: 844});
-  const pages = withFigures.filter(({route}) => !OTHER_VERSIONS.test(route));
-  expect(pages.length).toBeGreaterThan(30);
-  for (const {route} of pages) {
-    await page.goto(route);
-    const sizes = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      width: window.innerWidth,
-      frames: Array.from(
-        document.querySelectorAll('.cairn-figure__frame'),
-        (frame) => frame.getBoundingClientRect().right,
-      ),
-    }));
-    expect(sizes.page, route).toBeLessThanOrEqual(sizes.width);
-    for (const right of sizes.frames) expect(right, route).toBeLessThanOrEqual(sizes.width);
   }
 });
 

@@ -111,19 +111,44 @@ export async function blockThirdParties(context: BrowserContext): Promise<string
 /** The WCAG 2.2 A and AA rules of axe-core (with the 2.0 and 2.1 ones they include). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/**
+ * The WCAG rules whose answer depends on the page's layout and colours: contrast (of text, and of links against the
+ * text around them), the size of targets, and whether a region that scrolls can be reached by keyboard. The
+ * stylesheets and the templates decide them, so they run on one page per template and kind of content in both themes
+ * (tests/e2e/accessibility.spec.ts, pages chosen by tests/layoutSamples.ts); every other rule runs on every page.
+ */
+export const LAYOUT_RULES = ['color-contrast', 'link-in-text-block', 'target-size', 'scrollable-region-focusable'];
+
+/** Best-practice rules run with the WCAG ones: headings that skip a level confuse a screen reader's outline. */
+const EXTRA_RULES = ['heading-order'];
+
+/**
+ * Which of axe-core's rules a check runs: `content` every WCAG rule but the layout-bound ones, for every page;
+ * `layout` those alone, for the samples; `all` both, for the tests of one component or state.
+ */
+export type AxeRules = 'all' | 'content' | 'layout';
+
+function axeOptions(rules: AxeRules): RunOptions {
+  const base: RunOptions = {resultTypes: ['violations']};
+  if (rules === 'layout') return {...base, runOnly: {type: 'rule', values: LAYOUT_RULES}};
+  const extra = Object.fromEntries(EXTRA_RULES.map((rule) => [rule, {enabled: true}]));
+  const off = rules === 'content' ? Object.fromEntries(LAYOUT_RULES.map((rule) => [rule, {enabled: false}])) : {};
+  return {...base, runOnly: {type: 'tag', values: WCAG_TAGS}, rules: {...extra, ...off}};
+}
+
 /** axe-core's browser build, read once per worker and evaluated in each page checked. */
 let axeSource: string | undefined;
 
 /**
- * axe-core's WCAG 2.2 A/AA violations on the page as it is now, one readable line per failing element. axe runs in
- * the page itself (the site's pages have no frame, which it asserts) and reports violations only: the passes and
- * the rules that do not apply are not collected, which halves its time on a long docs page.
+ * axe-core's violations on the page as it is now, one readable line per failing element: the WCAG 2.2 A/AA rules
+ * and heading order (`rules` narrows them, see `AxeRules`). axe runs in the page itself (the site's pages have no
+ * frame, which it asserts) and reports violations only: the passes and the rules that do not apply are not
+ * collected, which halves its time on a long docs page.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, rules: AxeRules = 'all'): Promise<string[]> {
   expect(await page.locator('iframe').count(), 'a page with a frame needs axe run in every frame').toBe(0);
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
-  const options: RunOptions = {runOnly: {type: 'tag', values: WCAG_TAGS}, resultTypes: ['violations']};
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (runOptions) => {
     const axe = (window as unknown as {axe: {run: (context: Document, options: RunOptions) => Promise<AxeResults>}})
       .axe;
@@ -132,7 +157,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       impact,
       nodes: nodes.map(({target, failureSummary}) => ({target: target.join(' '), failureSummary})),
     }));
-  }, options);
+  }, axeOptions(rules));
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>

@@ -1,7 +1,7 @@
 import {test, expect, layoutShift, settled, trackLayoutShifts} from './fixtures';
 import type {Page} from '@playwright/test';
 import {LAYOUT_CUTOFF, TOC_OFFSET, TOC_OFFSET_NARROW} from '../../src/constants/layout';
-import {sitemapRoutes, VERSION_LABELS} from '../site';
+import {VERSION_LABELS} from '../site';
 
 const DOC = '/docs/deployment/deploy-docker';
 
@@ -67,21 +67,6 @@ test.describe('which parts show at each width', () => {
     await expect(login).toHaveAttribute('rel', /noopener/);
     await expect(page.locator('.navbar__brand')).toHaveAttribute('href', '/');
   });
-});
-
-test('no company or product page scrolls sideways at 390px', async ({page}) => {
-  // The docs, blog and handbook share their templates, which the tests of those templates cover; the pages outside
-  // them each have a layout of their own.
-  const routes = sitemapRoutes().filter((route) => !/^\/(docs|blog|handbook)(\/|$)/.test(route));
-  expect(routes.length).toBeGreaterThan(10);
-  await setWidth(page, 390);
-  const wide: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 390) wide.push(`${route} is ${width}px wide`);
-  }
-  expect(wide).toEqual([]);
 });
 
 test.describe('burger menu', () => {

@@ -84,28 +84,6 @@ test('the axe check names each WCAG violation and leaves best-practice rules out
   expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt \(critical\): img: /)]);
 });
 
-test.describe('dark theme', () => {
-  test.use({colorScheme: 'dark'});
-  const TEMPLATES = [
-    ...BENCH_PAGES.map((page) => page.path),
-    '/docs',
-    '/blog',
-    '/blog/tags/releases',
-    '/blog/authors',
-    '/careers',
-    '/docs/next/deployment/deploy-docker',
-    '/this-page-does-not-exist',
-  ];
-  for (const path of TEMPLATES) {
-    test(`${path}: no axe violation (WCAG 2.2 AA) in the dark theme`, async ({page}) => {
-      await page.goto(path);
-      await hydrated(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-});
-
 test.describe('keyboard', () => {
   const DOC = '/docs/deployment/deploy-docker';
 

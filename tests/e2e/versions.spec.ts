@@ -56,32 +56,6 @@ test(`the dropdown lists every version; choosing ${PREVIOUS} opens the same page
   expect(consoleErrors).toEqual([]);
 });
 
-test('1.14 differs from 1.15 where the 1.15 release notes say', async ({page}) => {
-  // What these two releases' docs say: the versions are named, their addresses come from the version data.
-  const differences: Array<[string, string]> = [
-    ['/configuring-cairn/environment-variables', 'TRUSTED_PROXIES'],
-    ['/configuring-cairn/smtp-credentials', 'check_email'],
-    ['/configuring-cairn/smtp-credentials', 'Send test email'],
-    ['/features/trends', 'previous period'],
-  ];
-  for (const [path, text] of differences) {
-    await page.goto(docsPath('1.15', path));
-    await expect(page.locator('article'), `1.15 ${path}`).toContainText(text);
-    await page.goto(docsPath('1.14', path));
-    await expect(page.locator('article h1')).toBeVisible();
-    await expect(page.locator('article'), `1.14 ${path}`).not.toContainText(text);
-  }
-  // The upgrade page states the support window.
-  await page.goto(docsPath('1.14', '/configuring-cairn/upgrading-cairn'));
-  await expect(page.locator('article')).toContainText(
-    'Cairn 1.14 is still supported: it gets patch releases, with security and bug fixes, until 1.16.0 is released.',
-  );
-  await page.goto(docsPath('1.15', '/configuring-cairn/upgrading-cairn'));
-  await expect(page.locator('article')).toContainText(
-    '1.15 gets fixes until 1.17.0 is released, and 1.14 until 1.16.0 is released',
-  );
-});
-
 test('the banner of Next links back to the latest version', async ({page}) => {
   await page.goto('/docs/next/deployment/deploy-docker');
   await page.locator('.theme-doc-version-banner a').click();
@@ -95,14 +69,6 @@ for (const route of ['/', '/pricing', '/blog', '/handbook/company/story']) {
     await expect(page.locator(dropdown)).toHaveCount(0);
   });
 }
-
-test('Next documents the 1.16 changes that 1.15 does not have', async ({page}) => {
-  await page.goto(docsPath('1.16', '/configuring-cairn/environment-variables'));
-  await expect(page.locator('article')).toContainText('EMAIL_TIMEOUT');
-  await page.goto(docsPath('1.15', '/configuring-cairn/environment-variables'));
-  await expect(page.locator('article')).toContainText('EMAIL_HOST');
-  await expect(page.locator('article')).not.toContainText('EMAIL_TIMEOUT');
-});
 
 test.describe('the version switcher below the cut-off (burger menu)', () => {
   const burger = (page: import('@playwright/test').Page) => page.locator('summary[aria-label="Menu"]');
