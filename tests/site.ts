@@ -3,7 +3,7 @@
  * (`tests/e2e/`): the routes it must serve, the routes its sitemap lists, and a route's file, resolved the way the
  * preview server (scripts/serve.mts, serve-handler with clean URLs) resolves it.
  */
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {
   LATEST_DOCS_VERSION,
@@ -46,6 +46,13 @@ export function builtFile(urlPath: string): string | undefined {
   const relative = decodeURIComponent(urlPath).replace(/^\/+/, '').replace(/\/$/, '');
   const base = path.join(buildDir, relative);
   return [base, path.join(base, 'index.html'), `${base}.html`].find(isFile);
+}
+
+/** Every file of the build with this ending, as root-relative addresses. */
+export function builtPaths(ending: string): string[] {
+  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
+    .map((entry) => `/${path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
 }
 
 /** The text of the file a URL path is served from; throws naming the path when there is none. */

@@ -1,5 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -7,20 +7,24 @@ import {readDeployConfig} from '../../src/config/site';
 import {OTHER_DOCS_VERSION_PATHS} from '../../src/constants/docs';
 import {llmsTxtProblems} from '../../src/lib/llmsTxt';
 import {twinPath} from '../../src/lib/markdownNegotiation';
-import {built, buildDir, builtFile, builtHtml, docsPath, LATEST, NEXT_DOCS_LABEL, PREVIOUS, repoRoot} from '../site';
+import {
+  built,
+  buildDir,
+  builtFile,
+  builtHtml,
+  builtPaths,
+  docsPath,
+  LATEST,
+  NEXT_DOCS_LABEL,
+  PREVIOUS,
+  repoRoot,
+} from '../site';
 
 /** Issue #26, part 2: robots.txt, the pages' Markdown alternate links, the twins' headers, each version's llms.txt, and
  * the preview server's content negotiation and Markdown 404. */
 
 const SITE = readDeployConfig(process.env).siteUrl;
 const DOC = '/docs/deployment/deploy-docker';
-
-/** Every file of the build with this ending, as root-relative addresses. */
-function builtPaths(ending: string): string[] {
-  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
-    .map((entry) => `/${path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
-}
 
 const twins = () => builtPaths('.md').filter((twin) => twin !== '/404.md');
 
