@@ -7,11 +7,11 @@ import {allRoutes, builtFile, builtPaths} from '../site';
 
 /**
  * Every built page as an HTML validator reads it (issue #35): html-validate under `.htmlvalidate.mjs` (the
- * recommended and document rules; the few it turns off are tripped by Docusaurus's markup or the minifier's, each
- * with its reason there). The pages are every route of routes.txt and the sitemap and every other HTML file of the
- * build (the 404 page, the try-it frame), shared out between one worker a core. Left out: the redirect pages of moved
- * addresses, @docusaurus/plugin-client-redirects' template (a meta refresh and the shared script of
- * scripts/deploy-files.mts, no title, no body), which is Docusaurus's markup, not the site's.
+ * recommended rules and four of the document preset's; what it turns off or relaxes is tripped by Docusaurus's,
+ * React's or the minifier's markup, each with its reason there). The pages are every route of routes.txt and the
+ * sitemap and every other HTML file of the build (the 404 page, the try-it frame), shared out between one worker a
+ * core. Left out: the redirect pages of moved addresses, @docusaurus/plugin-client-redirects' template (a meta refresh
+ * and the shared script of scripts/deploy-files.mts, no title, no body), which is Docusaurus's markup, not the site's.
  */
 
 /** What html-validate reports that is not a problem, each with its reason. */
