@@ -48,6 +48,13 @@ export function builtFile(urlPath: string): string | undefined {
   return [base, path.join(base, 'index.html'), `${base}.html`].find(isFile);
 }
 
+/** Every file of the build with this ending, as root-relative addresses. */
+export function builtPaths(ending: string): string[] {
+  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
+    .map((entry) => `/${path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+}
+
 /** The text of the file a URL path is served from; throws naming the path when there is none. */
 export function built(urlPath: string): string {
   const file = builtFile(urlPath);

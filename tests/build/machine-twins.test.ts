@@ -1,11 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readDeployConfig} from '../../src/config/site';
 import {OTHER_DOCS_VERSION_PATHS} from '../../src/constants/docs';
 import {llmsTxtProblems} from '../../src/lib/llmsTxt';
 import {twinPath} from '../../src/lib/markdownNegotiation';
-import {built, buildDir, builtFile, builtHtml, docsPath, LATEST, NEXT_DOCS_LABEL, PREVIOUS} from '../site';
+import {built, buildDir, builtFile, builtHtml, builtPaths, docsPath, LATEST, NEXT_DOCS_LABEL, PREVIOUS} from '../site';
 import {servedBuild} from './preview';
 
 /** Issue #26, part 2: robots.txt, the pages' Markdown alternate links, the twins' headers, each version's llms.txt, and
@@ -13,13 +13,6 @@ import {servedBuild} from './preview';
 
 const SITE = readDeployConfig(process.env).siteUrl;
 const DOC = '/docs/deployment/deploy-docker';
-
-/** Every file of the build with this ending, as root-relative addresses. */
-function builtPaths(ending: string): string[] {
-  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
-    .map((entry) => `/${path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
-}
 
 const twins = () => builtPaths('.md').filter((twin) => twin !== '/404.md');
 

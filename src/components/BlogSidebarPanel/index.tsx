@@ -29,7 +29,8 @@ export default function BlogSidebarPanel({sidebar}: {sidebar: BlogSidebar}): Rea
   const items = useVisibleBlogSidebarItems(sidebar.items);
   const [open, setOpen] = useState(false);
   return (
-    <aside className={clsx('col col--3', styles.sider)}>
+    // Named: a post page has a second aside, the newsletter signup, and landmarks of a kind need distinct names.
+    <aside className={clsx('col col--3', styles.sider)} aria-label={sidebar.title}>
       <button
         type="button"
         className={clsx('button button--block', styles.toggle)}

@@ -4,6 +4,13 @@ import styles from './styles.module.css';
 /** How many suggestions show, and so how many rows the placeholder has. */
 export const SHOWN = 5;
 
+/**
+ * The heading's ids: one for the suggestions, one for their loading state, because 404.html holds both (React streams
+ * the lazy suggestions after their fallback, then swaps them in) and an id is unique in a page. The suggestions show
+ * once a page, so fixed ids do.
+ */
+export const HEADING_ID = {shown: 'not-found-suggestions-heading', loading: 'not-found-suggestions-loading-heading'};
+
 /** The suggestions' frame, shared by the suggestions and their loading state (./Loading.tsx). */
 export function SuggestionsFrame({
   headingId,

@@ -1,5 +1,5 @@
-import {useId, type ComponentType, type ReactNode} from 'react';
-import {Placeholder, SuggestionsFrame} from './Frame';
+import type {ComponentType, ReactNode} from 'react';
+import {HEADING_ID, Placeholder, SuggestionsFrame} from './Frame';
 import styles from './styles.module.css';
 
 // The server renders this before the suggestions into 404.html (React streams a lazy component's fallback first), so
@@ -16,9 +16,8 @@ const ServerInitialState: ComponentType | undefined = __CAIRN_SERVER__
  * height from the start and nothing below it moves.
  */
 export function SuggestionsLoading(): ReactNode {
-  const headingId = useId();
   return (
-    <SuggestionsFrame headingId={headingId} busy>
+    <SuggestionsFrame headingId={HEADING_ID.loading} busy>
       {ServerInitialState ? <ServerInitialState /> : <Placeholder className={styles.withJs} />}
     </SuggestionsFrame>
   );

@@ -1,11 +1,11 @@
-import {useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
+import {useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import {useLocation} from '@cairn/docusaurus-internals/router';
 import {searchFilters} from '@cairn/docs-search';
 import {searchVersionOfPath} from '@site/src/lib/searchIndex';
 import {LATEST_DOCS_VERSION, OTHER_DOCS_VERSION_PATHS} from '@site/src/constants/docs';
 import {findSuggestions, searchWordsFromPath} from '@site/src/lib/notFound';
 import {searchPagefind, type PagefindResult as PagefindPage} from '@site/src/components/Search/pagefind';
-import {Placeholder, SHOWN, SuggestionsFrame} from './Frame';
+import {HEADING_ID, Placeholder, SHOWN, SuggestionsFrame} from './Frame';
 import {Fallback, InitialState, Row} from './Sections';
 import {notFoundClickEvent, notFoundEvent, pageClient, track} from '@site/src/lib/siteEvents';
 import styles from './styles.module.css';
@@ -42,7 +42,6 @@ export default function NotFoundSuggestions(): ReactNode {
   // so its first render is what the server rendered, then renders it again with the browser's (true).
   const isBrowser = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const [found, setFound] = useState<Found | undefined>(undefined);
-  const headingId = useId();
   const hasWords = searchWordsFromPath(pathname).length > 0;
 
   useEffect(() => {
@@ -85,7 +84,11 @@ export default function NotFoundSuggestions(): ReactNode {
   };
 
   return (
-    <SuggestionsFrame headingId={headingId} busy={status === 'initial' || status === 'loading'} onClick={onChoose}>
+    <SuggestionsFrame
+      headingId={HEADING_ID.shown}
+      busy={status === 'initial' || status === 'loading'}
+      onClick={onChoose}
+    >
       {/* First paint: the placeholder when JavaScript runs (it searches next), the section links when it does not. */}
       {status === 'initial' ? <InitialState /> : null}
       {status === 'loading' ? <Placeholder /> : null}

@@ -14,7 +14,7 @@ import type {FigureSpec, RenderedFigure} from '../figures/types';
  *   files) through `<use>`, so the drawing takes the page's colour tokens in both themes;
  * - a button over it that opens a larger copy in a popover (the HTML `popover` attribute: Escape and a click
  *   outside close it, no script);
- * - the caption in a `<figcaption>`.
+ * - the caption in a `<figcaption>`, the figure's last child (after the popover), as the HTML standard asks.
  *
  * An unknown id, a figure twice on one page, or a number of the figure's text alternative that the page's text does
  * not state fails the build, naming the file and line.
@@ -108,7 +108,6 @@ export function figureHast(figure: RenderedFigure): HastElement {
         ],
       ),
     ]),
-    h('figcaption', {id: caption}, [t(figure.caption)]),
     h(
       'div',
       {
@@ -138,6 +137,8 @@ export function figureHast(figure: RenderedFigure): HastElement {
         ]),
       ],
     ),
+    // Last: a figcaption is the first or the last child of its figure (the popover above shows in the top layer).
+    h('figcaption', {id: caption}, [t(figure.caption)]),
   ]);
 }
 

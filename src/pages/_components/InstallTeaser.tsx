@@ -15,7 +15,9 @@ export default function InstallTeaser(): ReactNode {
               {step.label}
             </p>
             <div className={styles.command}>
-              <pre aria-labelledby={`install-step-${index + 1}`} tabIndex={0}>
+              {/* A long command scrolls: the block is a focusable region (axe's scrollable-region-focusable), named
+                  by its step, since a bare pre may not be named. */}
+              <pre role="region" aria-labelledby={`install-step-${index + 1}`} tabIndex={0}>
                 <code>{step.command}</code>
               </pre>
               <CopyButton text={step.command} what={`the command of step ${index + 1}`} />

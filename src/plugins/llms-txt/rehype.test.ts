@@ -102,8 +102,8 @@ describe('rehypeDocusaurusComponents', () => {
           el('button', 'cairn-figure__enlarge', [el('span', undefined, [t('Enlarge')])]),
         ]),
       ]),
-      el('figcaption', undefined, [t('Most people leave at step 2.')]),
       el('div', 'cairn-figure__large', [el('button', undefined, [t('Close')]), svg('cairn-figure__large-image')]),
+      el('figcaption', undefined, [t('Most people leave at step 2.')]),
     ]);
     const [image, caption] = run(figure).children as HastElement[];
     expect(image!.children[0]).toMatchObject({

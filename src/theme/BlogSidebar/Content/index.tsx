@@ -1,7 +1,6 @@
 import React, {memo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {groupBlogSidebarItemsByYear} from '@docusaurus/plugin-content-blog/client';
-import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogSidebar/Content';
 // BEGIN CAIRN: posts are grouped by category (src/plugins/blog-data.ts publishes each post's category).
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -17,14 +16,18 @@ function BlogSidebarYearGroup({
   yearGroupHeadingClassName?: string;
   children: ReactNode;
 }) {
+  // BEGIN CAIRN: the group is named by its label, not by an h3 heading: beside the post's h1 an h3 skipped a level,
+  // and the sidebar's groups are not sections of the page's outline (it has one sidebar, so the ids are unique).
+  const labelId = `blog-sidebar-group-${year.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <div role="group">
-      <Heading as="h3" className={yearGroupHeadingClassName}>
+    <div role="group" aria-labelledby={labelId}>
+      <p id={labelId} className={yearGroupHeadingClassName}>
         {year}
-      </Heading>
+      </p>
       {children}
     </div>
   );
+  // END CAIRN
 }
 
 function BlogSidebarContent({
