@@ -148,6 +148,9 @@ export default {
         rehypePlugins,
         beforeDefaultRemarkPlugins: docsRemarkPlugins,
         lastVersion: LATEST_DOCS_VERSION,
+        // CAIRN_DOCS_VERSIONS (src/config/site.ts): a test build of some versions only; Docusaurus fails naming a
+        // version it does not know.
+        ...(deploy.docsVersions && {onlyIncludeVersions: deploy.docsVersions}),
         versions: {
           current: {label: NEXT_DOCS_LABEL, path: 'next', banner: 'unreleased'},
           [LATEST_DOCS_VERSION]: {label: LATEST_DOCS_VERSION, banner: 'none'},

@@ -6,10 +6,11 @@
  * 1. static: the type check, ESLint, the unit tests (Vitest), the content, figures, OpenAPI and
  *    code-block checks and the prose lint, as many at a time as the machine has cores. No build.
  * 2. build: the production build (`build/`), then the tests over its files (Vitest, `tests/build/`).
- * 3. archive: the build with the integrations configured (fake Algolia and analytics keys, `build-integrations/`),
- *    made from a source archive (`git archive HEAD` in an empty folder, without `.git`).
- * 4. browser: the browser tests of packages/docusaurus-internals on its own small fixture site (built first), then
- *    Playwright in Debian's Chromium against both builds (`tests/e2e/`), then the dev server (`tests/dev/`).
+ * 3. variants, as many at a time as the machine has cores: the build with the integrations configured (fake
+ *    Algolia and analytics keys, `build-integrations/`, unminified), made from a source archive (`git archive HEAD`
+ *    in an empty folder, without `.git`); the browser tests of packages/docusaurus-internals on its own small fixture
+ *    site (built first); the version cut (`npm run check:version-cut`).
+ * 4. browser: Playwright in Debian's Chromium against both builds (`tests/e2e/`), then the dev server (`tests/dev/`).
  *
  * `npm test -- static build` runs the named tiers only (a later tier needs the builds of the earlier ones).
  */
@@ -62,24 +63,31 @@ const tiers = [
     ],
   },
   {
-    name: 'archive',
+    name: 'variants',
+    parallel: true,
+    // Longest first, so the lanes finish together.
     steps: [
       {
         name: 'build with the integrations configured, from a source archive (no .git)',
         cmd: 'npx',
         args: ['tsx', 'scripts/archive-build.mts', '--integrations'],
       },
-    ],
-  },
-  {
-    name: 'browser',
-    steps: [
       {
         name: 'docusaurus-internals: its fixture site built, then its browser tests',
         cmd: 'npm',
         args: ['run', '--silent', 'test:browser', '-w', '@cairn/docusaurus-internals'],
         results: 'packages/docusaurus-internals/test-results/browser.json',
       },
+      {
+        name: 'version cut (the release Next describes cut in a copy, built and checked; an unknown version fails)',
+        cmd: 'npm',
+        args: ['run', '--silent', 'check:version-cut'],
+      },
+    ],
+  },
+  {
+    name: 'browser',
+    steps: [
       {name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], results: 'test-results/e2e.json'},
       {
         name: 'dev server tests',

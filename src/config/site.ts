@@ -80,6 +80,11 @@ export interface DeployConfig {
    * (packages/docusaurus-internals, lazy-route-data). `CAIRN_LAZY_ROUTES`: `on` (default) or `off`.
    */
   lazyRouteData: boolean;
+  /**
+   * The docs versions to build (`current` for Next, or a release), from `CAIRN_DOCS_VERSIONS`, a comma-separated list;
+   * undefined builds every version. For test builds where the other versions do not matter (the dev-server tests).
+   */
+  docsVersions: string[] | undefined;
 }
 
 export function readDeployConfig(env: Env): DeployConfig {
@@ -109,6 +114,10 @@ export function readDeployConfig(env: Env): DeployConfig {
     ),
     bundler: read(env, 'DOCUSAURUS_BUNDLER', 'rspack') === 'webpack' ? 'webpack' : 'rspack',
     lazyRouteData: onOff(env, 'CAIRN_LAZY_ROUTES', true),
+    docsVersions: optional(env, 'CAIRN_DOCS_VERSIONS')
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
 }
 

@@ -20,9 +20,6 @@ const NOT_PROBLEMS = [
   // waits in a `hidden` div, outside the accessibility tree, until React swaps it in; html-validate counts both
   // regions of the same name.
   /^\/404\.html: unique-landmark: /,
-  // Docusaurus's blog archive (BlogArchivePage, not swizzled: an eject would use its internal useDateTimeFormat) heads
-  // each year with an h3 under the page's h1.
-  /^\/blog\/archive: heading-level: Heading level can only increase by one, expected <h2> but got <h3> /,
 ];
 
 interface Problem {
