@@ -39,6 +39,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright's fixtures call `use`, which is not React's hook.
+    files: ['packages/test-kit/src/**/*.ts'],
+    rules: {'react-hooks/rules-of-hooks': 'off'},
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: {globals: {process: 'readonly', console: 'readonly'}},
   },

@@ -1,6 +1,6 @@
 import {availableParallelism} from 'node:os';
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from './tests/e2e/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from '@cairn/test-kit/chromium';
 
 /**
  * Port of the preview server the browser tests run against: the built site, gzip-compressed (scripts/serve.mts).

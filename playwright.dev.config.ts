@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {LATEST_DOCS_VERSION} from './src/constants/docs';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from './tests/e2e/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from '@cairn/test-kit/chromium';
 
 /** Port of the dev server (`npm start`) the dev-server tests run against. */
 export const DEV_PORT = 3200;

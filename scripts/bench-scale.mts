@@ -22,9 +22,9 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {BENCH_PAGES, JS_BUDGET_KB, SCALE_JS_BUDGET_KB} from '../src/constants/budgets';
 import {NEXT_DOCS_VERSION, OLDER_DOCS_VERSIONS, RELEASED_DOCS_VERSIONS, RELEASES} from '../src/constants/docs';
-import {kb} from '../tests/e2e/firstVisit';
-import {measureFirstLoads, type FirstLoad} from './lib/firstLoad.mts';
-import {startPreview} from './lib/preview.mts';
+import {kb} from '@cairn/test-kit/first-visit';
+import {measureFirstLoads, type FirstLoad} from '@cairn/test-kit/first-load';
+import {startPreview} from '@cairn/test-kit/preview';
 import {copyWorkingTree, withConstantList} from './lib/workingTree.mts';
 
 const {values} = parseArgs({

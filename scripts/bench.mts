@@ -16,9 +16,9 @@ import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {BENCH_PAGES, LIGHTHOUSE_PERFECT, TARGETS} from '../src/constants/budgets';
-import {kb} from '../tests/e2e/firstVisit';
-import {measureFirstLoads, type FirstLoad} from './lib/firstLoad.mts';
-import {runLighthouse, type LighthouseRun} from '../tests/e2e/lighthouse';
+import {kb} from '@cairn/test-kit/first-visit';
+import {measureFirstLoads, type FirstLoad} from '@cairn/test-kit/first-load';
+import {runLighthouse, type LighthouseRun} from '@cairn/test-kit/lighthouse';
 
 const {values} = parseArgs({
   options: {'skip-build': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}},

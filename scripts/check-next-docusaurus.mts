@@ -34,7 +34,7 @@ import path from 'node:path';
 import {parseArgs, promisify} from 'node:util';
 import semver from 'semver';
 import {mapLimit} from '../src/lib/mapLimit.ts';
-import {CHROMIUM_PATH} from '../tests/e2e/chromium.ts';
+import {CHROMIUM_PATH} from '@cairn/test-kit/chromium';
 import {
   canariesOf,
   explainBuildError,
@@ -43,7 +43,7 @@ import {
   unpublished,
   type SmokeResult,
 } from './lib/nextDocusaurus.mts';
-import {freePort, startPreview, type Preview} from './lib/preview.mts';
+import {freePort, startPreview, type Preview} from '@cairn/test-kit/preview';
 import {workingTreeTar} from './lib/workingTree.mts';
 
 /** The Node that Docusaurus 4 canaries require (>= 24.21), as the npm registry publishes it. */

@@ -1,5 +1,5 @@
 /**
- * The pages the layout-bound accessibility rules run on (`LAYOUT_RULES` of tests/e2e/fixtures.ts: contrast, target
+ * The pages the layout-bound accessibility rules run on (`LAYOUT_RULES` of @cairn/test-kit/browser: contrast, target
  * size, scrollable regions): one page per template and kind of content, and every page that has a layout of its own.
  *
  * A page's template is what its <html> element says Docusaurus rendered (the docs of a plugin and version, a blog

@@ -13,8 +13,8 @@
 import {spawnSync} from 'node:child_process';
 import {readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {measureFirstLoads, type FirstLoad} from '../../scripts/lib/firstLoad.mts';
-import {freePort, startPreview} from '../../scripts/lib/preview.mts';
+import {measureFirstLoads, type FirstLoad} from '@cairn/test-kit/first-load';
+import {freePort, startPreview} from '@cairn/test-kit/preview';
 import {FIXTURE_PAGES} from './fixture/pages';
 import {SWITCHES, type Switch} from './fixture/switches';
 

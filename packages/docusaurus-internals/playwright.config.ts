@@ -1,6 +1,6 @@
 import {availableParallelism} from 'node:os';
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from '../../tests/e2e/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from '@cairn/test-kit/chromium';
 
 /**
  * The package's browser tests (browser/): the fixture site's build (`npm run build:fixture`, fixture/build/), served

@@ -1,5 +1,5 @@
 import {afterAll, beforeAll} from 'vitest';
-import {freePort, startPreview, type Preview} from '../../scripts/lib/preview.mts';
+import {freePort, startPreview, type Preview} from '@cairn/test-kit/preview';
 import {buildDir, repoRoot} from '../site';
 
 /**

@@ -1,5 +1,5 @@
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
-import {settled} from '../e2e/fixtures';
+import {settled} from '@cairn/test-kit/browser';
 import {LATEST, latestReleasePost} from '../site';
 
 const post = latestReleasePost();

@@ -1,7 +1,7 @@
 import {LIGHTHOUSE_GATE_PAGES} from '../../src/constants/budgets';
 import {E2E_PORT} from '../../playwright.config';
 import {expect, test} from './fixtures';
-import {runLighthouse} from './lighthouse';
+import {runLighthouse} from '@cairn/test-kit/lighthouse';
 
 // Lighthouse starts its own Chromium; one page at a time per worker. What its best-practices audit checks beyond the
 // other tests (deprecated APIs, the policy's effect, image aspect ratios, the charset) on two templates; every

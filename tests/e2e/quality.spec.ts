@@ -1,6 +1,6 @@
 import {BENCH_PAGES, JS_BUDGET_KB} from '../../src/constants/budgets';
 import {axeViolations, blockThirdParties, expect, hydrated, test} from './fixtures';
-import {kb, markInteractive, scriptLoads} from './firstVisit';
+import {kb, markInteractive, scriptLoads} from '@cairn/test-kit/first-visit';
 
 test.describe('JavaScript budget of the first visit', () => {
   for (const {template, path} of BENCH_PAGES) {

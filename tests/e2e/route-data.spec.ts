@@ -3,8 +3,10 @@ import {expect, hydrated, sitemapRoutes, test} from './fixtures';
 import {docsPath, PREVIOUS} from '../site';
 
 /**
- * The route data of packages/docusaurus-internals (lazy-route-data): the first load carries a skeleton of the route tree, and each
- * section's pages arrive in buckets when a path needs them (issue #19).
+ * The route data of packages/docusaurus-internals (lazy-route-data) on the site: the first load carries a skeleton of
+ * the route tree, every bucket of the site's sections loads, and a bucket that cannot load falls back to a page load.
+ * How a navigation loads its bucket and how an unknown address of a section shows the page-not-found page are the
+ * package's to prove, on its fixture site (packages/docusaurus-internals/browser/route-data.spec.ts).
  */
 
 /** Marks the document, so that a test can tell a client-side navigation (the mark stays) from a page load. */
@@ -55,50 +57,6 @@ test('the first load names the pages of no section: main.js and the runtime hold
   expect(chunkIds.size).toBeLessThan(sitemapRoutes().length / 3);
 });
 
-/** A data-saving connection, on which Docusaurus prefetches nothing: the navbar's Blog link then loads no bucket. */
-const saveData = (page: Page) =>
-  page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({effectiveType: '4g', saveData: true})}),
-  );
-
-test('a client-side navigation into a section whose pages were not loaded loads their bucket, then the page', async ({
-  page,
-  consoleErrors,
-}) => {
-  // Without prefetching, nothing but the navigation itself can load the blog's bucket.
-  await saveData(page);
-  const scripts = scriptsFrom(page);
-  await page.goto('/pricing');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const blogBuckets = async () => (await bodies(scripts)).filter((text) => text.includes('path:"/blog/')).length;
-  expect(await blogBuckets()).toBe(0);
-  await markDocument(page);
-  await page.locator('footer a[href="/blog"]').first().click();
-  await expect(page).toHaveURL(/\/blog$/);
-  // The address changes at once; the pricing page stays on screen until the blog's route data and chunks are in.
-  await expect(page.locator('article a[href^="/blog/"]').first()).toBeVisible();
-  // A bucket of the blog's routes arrived after the click, and the page is the same document.
-  await expect.poll(blogBuckets).toBeGreaterThan(0);
-  expect(await sameDocument(page)).toBe(true);
-
-  // Into a blog post, then back twice and forward: each page as it was, without a page load.
-  const post = page.locator('article a[href^="/blog/"]').first();
-  const href = await post.getAttribute('href');
-  await post.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/blog$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByRole('heading', {level: 1, name: 'Pricing'})).toBeVisible();
-  await page.goForward();
-  await expect(page).toHaveURL(/\/blog$/);
-  expect(await sameDocument(page)).toBe(true);
-  expect(consoleErrors).toEqual([]);
-});
-
 test('pages of every bucket of a docs version open client-side from its sidebar, and from another version', async ({
   page,
   consoleErrors,
@@ -146,13 +104,4 @@ test('when a bucket cannot load, the navigation falls back to loading the page',
   // The blog's server-rendered HTML shows, in a new document.
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
   expect(await sameDocument(page)).toBe(false);
-});
-
-test('an address no page of a section has shows the page-not-found page, in the browser too', async ({page}) => {
-  const response = await page.goto('/blog/no-such-post');
-  expect(response?.status()).toBe(404);
-  await hydrated(page);
-  // Once: the page hydrates as the server rendered it, the not-found route preloaded with the section's bucket.
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
-  await expect(page.locator('.theme-layout-navbar')).toHaveCount(1);
 });

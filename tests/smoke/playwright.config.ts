@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from '../e2e/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from '@cairn/test-kit/chromium';
 
 /**
  * The smoke set (tests/smoke/smoke.spec.ts): a few pages of every kind and the site's interactions, in about half a

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, expectFailedRequests, hydrated, test, withoutExpected} from '../e2e/fixtures';
+import {expect, expectFailedRequests, hydrated, test, withoutExpected} from '@cairn/test-kit/browser';
 import {docsPath, latestReleasePost, PREVIOUS} from '../site';
 
 const post = latestReleasePost();

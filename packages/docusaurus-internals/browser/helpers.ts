@@ -1,7 +1,7 @@
 import type {Page, Response} from '@playwright/test';
-import {blockThirdParties, hydrated, test as base} from '../../../tests/e2e/fixtures';
+import {blockThirdParties, hydrated, test as base} from '@cairn/test-kit/browser';
 
-export {expect, expectFailedRequests, hydrated, withoutExpected} from '../../../tests/e2e/fixtures';
+export {expect, expectFailedRequests, hydrated, withoutExpected} from '@cairn/test-kit/browser';
 export {FIXTURE_PAGES} from '../fixture/pages';
 
 /** The site's browser-test fixtures (console errors and warnings), with every third-party request aborted. */

@@ -1,10 +1,10 @@
 /**
  * The JavaScript a first visit downloads before the page is interactive (hydrated), per page, in one Chromium: the
- * figure `npm run bench`, `npm run bench:scale` and the budget test (tests/e2e/quality.spec.ts) compare.
+ * figure the site's benchmarks and budget test compare.
  */
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from '../../tests/e2e/chromium';
-import {markInteractive, scriptLoads} from '../../tests/e2e/firstVisit';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG} from './chromium';
+import {markInteractive, scriptLoads} from './firstVisit';
 
 export interface FirstLoad {
   path: string;

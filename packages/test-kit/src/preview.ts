@@ -20,8 +20,9 @@ export interface Preview {
 }
 
 /**
- * Serves a built site with the production preview (`npx tsx scripts/serve.mts`, run in `root`) and resolves once it
- * answers, within `timeoutMs`. `env` is the server's environment (a PATH naming another Node, for instance).
+ * Serves a built site with the production preview of the checkout at `root` (its `npx tsx scripts/serve.mts`, run
+ * there) and resolves once it answers, within `timeoutMs`. `env` is the server's environment (a PATH naming another
+ * Node, for instance).
  */
 export async function startPreview(options: {
   root: string;
