@@ -5,11 +5,12 @@
  *
  * 1. static: the type check, ESLint, the unit tests (Vitest), the content, figures, OpenAPI and
  *    code-block checks and the prose lint, as many at a time as the machine has cores. No build.
- * 2. build: the production build (`build/`), then the tests over its files (Vitest, `tests/build/`).
- * 3. variants, as many at a time as the machine has cores: the build with the integrations configured (fake
- *    Algolia and analytics keys, `build-integrations/`, unminified), made from a source archive (`git archive HEAD`
- *    in an empty folder, without `.git`); the browser tests of packages/docusaurus-internals on its own small fixture
- *    site (built first); the version cut (`npm run check:version-cut`).
+ * 2. build, as many at a time as the machine has cores: the production build (`build/`), the version cut
+ *    (`npm run check:version-cut`) and the browser tests of packages/docusaurus-internals on its own small fixture
+ *    site (built first).
+ * 3. checks, side by side: the tests over the production build (Vitest, `tests/build/`), and the build with the
+ *    integrations configured (fake Algolia and analytics keys, `build-integrations/`, unminified), made from a source
+ *    archive (`git archive HEAD` in an empty folder, without `.git`).
  * 4. browser: Playwright in Debian's Chromium against both builds (`tests/e2e/`), then the dev server (`tests/dev/`).
  *
  * `npm test -- static build` runs the named tiers only (a later tier needs the builds of the earlier ones).
@@ -52,25 +53,15 @@ const tiers = [
   },
   {
     name: 'build',
+    parallel: true,
+    // The production build beside the two builds that do not need it, which fill the core it leaves idle (its
+    // static-site generation runs on one). Longest first.
     steps: [
       {name: 'build', cmd: 'npm', args: ['run', 'build']},
       {
-        name: 'tests over the build',
-        cmd: 'npx',
-        args: ['vitest', 'run', '--config', 'vitest.build.config.mts', ...vitestJson('test-results/build.json')],
-        results: 'test-results/build.json',
-      },
-    ],
-  },
-  {
-    name: 'variants',
-    parallel: true,
-    // Longest first, so the lanes finish together.
-    steps: [
-      {
-        name: 'build with the integrations configured, from a source archive (no .git)',
-        cmd: 'npx',
-        args: ['tsx', 'scripts/archive-build.mts', '--integrations'],
+        name: 'version cut (the release Next describes cut in a copy, built and checked; an unknown version fails)',
+        cmd: 'npm',
+        args: ['run', '--silent', 'check:version-cut'],
       },
       {
         name: 'docusaurus-internals: its fixture site built, then its browser tests',
@@ -78,10 +69,22 @@ const tiers = [
         args: ['run', '--silent', 'test:browser', '-w', '@cairn/docusaurus-internals'],
         results: 'packages/docusaurus-internals/test-results/browser.json',
       },
+    ],
+  },
+  {
+    name: 'checks',
+    parallel: true,
+    steps: [
       {
-        name: 'version cut (the release Next describes cut in a copy, built and checked; an unknown version fails)',
-        cmd: 'npm',
-        args: ['run', '--silent', 'check:version-cut'],
+        name: 'build with the integrations configured, from a source archive (no .git)',
+        cmd: 'npx',
+        args: ['tsx', 'scripts/archive-build.mts', '--integrations'],
+      },
+      {
+        name: 'tests over the build',
+        cmd: 'npx',
+        args: ['vitest', 'run', '--config', 'vitest.build.config.mts', ...vitestJson('test-results/build.json')],
+        results: 'test-results/build.json',
       },
     ],
   },

@@ -122,18 +122,23 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
  */
 export const LAYOUT_RULES = ['color-contrast', 'link-in-text-block', 'target-size', 'scrollable-region-focusable'];
 
+/** The layout-bound rules a colour theme can change: contrast, of text and of links against the text around them. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** Best-practice rules run with the WCAG ones: headings that skip a level confuse a screen reader's outline. */
 const EXTRA_RULES = ['heading-order'];
 
 /**
  * Which of axe-core's rules a check runs: `content` every WCAG rule but the layout-bound ones, for every page;
- * `layout` those alone, for the samples; `all` both, for the tests of one component or state.
+ * `layout` those alone, for the samples; `colour` the contrast ones alone, for a sample in another theme; `all` every
+ * rule, for the tests of one component or state.
  */
-export type AxeRules = 'all' | 'content' | 'layout';
+export type AxeRules = 'all' | 'colour' | 'content' | 'layout';
 
 function axeOptions(rules: AxeRules): RunOptions {
   const base: RunOptions = {resultTypes: ['violations']};
-  if (rules === 'layout') return {...base, runOnly: {type: 'rule', values: LAYOUT_RULES}};
+  if (rules === 'layout' || rules === 'colour')
+    return {...base, runOnly: {type: 'rule', values: rules === 'layout' ? LAYOUT_RULES : COLOUR_RULES}};
   const extra = Object.fromEntries(EXTRA_RULES.map((rule) => [rule, {enabled: true}]));
   const off = rules === 'content' ? Object.fromEntries(LAYOUT_RULES.map((rule) => [rule, {enabled: false}])) : {};
   return {...base, runOnly: {type: 'tag', values: WCAG_TAGS}, rules: {...extra, ...off}};
