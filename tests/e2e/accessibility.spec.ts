@@ -1,7 +1,5 @@
-import type {Page} from '@playwright/test';
-import {E2E_PORT} from '../../playwright.config';
 import {layoutSamples} from '../layoutSamples';
-import {axeViolations, expect, hydrated, test as base} from './fixtures';
+import {axeViolations, expect, hydrated, testWithTab as test} from './fixtures';
 
 /**
  * The accessibility rules that need the page's layout and colours (`LAYOUT_RULES`: contrast, target size, scrollable
@@ -11,16 +9,6 @@ import {axeViolations, expect, hydrated, test as base} from './fixtures';
  * page whose content sets a colour of its own, and the page-not-found page. Every other rule runs on every route
  * (routes.spec.ts). One warm tab a worker, as there.
  */
-const test = base.extend<object, {tab: Page}>({
-  tab: [
-    async ({browser}, use) => {
-      const context = await browser.newContext({baseURL: `http://127.0.0.1:${E2E_PORT}`});
-      await use(await context.newPage());
-      await context.close();
-    },
-    {scope: 'worker'},
-  ],
-});
 
 const samples = [...layoutSamples(), {route: '/this-page-does-not-exist', covers: ['the page-not-found page']}];
 

@@ -1,7 +1,6 @@
 import type {Page} from '@playwright/test';
-import {E2E_PORT} from '../../playwright.config';
 import {docsPath, LATEST, sameArticleAsLatest} from '../site';
-import {allRoutes, axeViolations, expect, hydrated, pageTitle, test as base, watchConsole} from './fixtures';
+import {allRoutes, axeViolations, expect, hydrated, pageTitle, testWithTab as test, watchConsole} from './fixtures';
 
 /**
  * Every route, loaded once as a visitor's first page, for what only a browser shows: it answers, hydrates with its
@@ -17,16 +16,6 @@ import {allRoutes, axeViolations, expect, hydrated, pageTitle, test as base, wat
  * resolution (OFFLINE_FLAG in playwright.config.ts), not by routing requests: Playwright turns the HTTP cache off in
  * a context that routes, and every route would then download and compile the bundles again.
  */
-const test = base.extend<object, {tab: Page}>({
-  tab: [
-    async ({browser}, use) => {
-      const context = await browser.newContext({baseURL: `http://127.0.0.1:${E2E_PORT}`});
-      await use(await context.newPage());
-      await context.close();
-    },
-    {scope: 'worker'},
-  ],
-});
 
 test.afterEach(async ({tab}) => {
   await tab.evaluate(() => {
