@@ -8,10 +8,11 @@
  * 2. build, as many at a time as the machine has cores: the production build (`build/`), the version cut
  *    (`npm run check:version-cut`) and the browser tests of packages/docusaurus-internals on its own small fixture
  *    site (built first).
- * 3. checks, side by side: the tests over the production build (Vitest, `tests/build/`), and the build with the
- *    integrations configured (fake Algolia and analytics keys, `build-integrations/`, unminified), made from a source
- *    archive (`git archive HEAD` in an empty folder, without `.git`).
- * 4. browser: Playwright in Debian's Chromium against both builds (`tests/e2e/`), then the dev server (`tests/dev/`).
+ * 3. checks, as many at a time as the machine has cores: the build with the integrations configured (fake Algolia
+ *    and analytics keys, `build-integrations/`, unminified), made from a source archive (`git archive HEAD` in an
+ *    empty folder, without `.git`); the tests over the production build (Vitest, `tests/build/`); the dev server's
+ *    tests (`tests/dev/`, which need no build).
+ * 4. browser: Playwright in Debian's Chromium against both builds (`tests/e2e/`).
  *
  * `npm test -- static build` runs the named tiers only (a later tier needs the builds of the earlier ones).
  */
@@ -86,18 +87,18 @@ const tiers = [
         args: ['vitest', 'run', '--config', 'vitest.build.config.mts', ...vitestJson('test-results/build.json')],
         results: 'test-results/build.json',
       },
-    ],
-  },
-  {
-    name: 'browser',
-    steps: [
-      {name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], results: 'test-results/e2e.json'},
       {
         name: 'dev server tests',
         cmd: 'npx',
         args: ['playwright', 'test', '--config', 'playwright.dev.config.ts'],
         results: 'test-results/dev.json',
       },
+    ],
+  },
+  {
+    name: 'browser',
+    steps: [
+      {name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], results: 'test-results/e2e.json'},
     ],
   },
 ];
