@@ -97,9 +97,7 @@ const tiers = [
   },
   {
     name: 'browser',
-    steps: [
-      {name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], results: 'test-results/e2e.json'},
-    ],
+    steps: [{name: 'browser tests', cmd: 'npx', args: ['playwright', 'test'], results: 'test-results/e2e.json'}],
   },
 ];
 
