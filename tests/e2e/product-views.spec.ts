@@ -103,8 +103,7 @@ async function pixelsOf(png: Buffer, hex: string): Promise<number> {
 }
 
 test("a view takes the theme's colours, and nothing shifts while the views load", async ({page}) => {
-  // Four loads, each with two screenshots and the page settled: on two busy cores that passed 60 s once.
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const css = readFileSync(path.join(repoRoot, 'src/css/custom.css'), 'utf8');
   const token = (theme: 'light' | 'dark') =>
     /--cairn-fig-1: (#[0-9a-f]{6});/.exec(

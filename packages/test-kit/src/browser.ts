@@ -245,7 +245,11 @@ export async function settled(page: Page, quietMs = 500): Promise<void> {
     await page.waitForLoadState('load');
     const idle = () =>
       page.evaluate(
-        () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+        // At most 5 s each: headless Chromium at times grants a page that was screenshotted no idle period at all.
+        () =>
+          new Promise<void>((resolve) =>
+            requestIdleCallback(() => requestIdleCallback(() => resolve(), {timeout: 5000}), {timeout: 5000}),
+          ),
       );
     await idle();
     await expect
