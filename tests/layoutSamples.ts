@@ -35,8 +35,11 @@ const KINDS: [kind: string, marker: RegExp][] = [
   ['quotes', /<blockquote[\s>]/],
 ];
 
-/** A colour set by the content itself, outside code blocks (whose highlighting colours are the code theme's). */
-const OWN_COLOUR = /<[a-z][^>]*\sstyle="[^"]*(?:^|[;\s"])(?:color|background(?:-color)?)\s*:/;
+/**
+ * A colour set by the content itself, outside code blocks (whose highlighting colours are the code theme's), in a
+ * `style` attribute quoted or not (the minifier drops the quotes where it can).
+ */
+const OWN_COLOUR = /<[a-z][^>]*\sstyle=["']?(?:[^"'>]*[;\s])?(?:color|background(?:-color)?)\s*:/;
 
 function templateOf(route: string, htmlClass: string): string {
   const classes = new Set(htmlClass.split(/\s+/));
