@@ -4,6 +4,8 @@
  * preview server (scripts/serve.mts, serve-handler with clean URLs) resolves it.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {releases} from '../src/data/releases';
+import {releaseLinks, releaseTitle} from '../src/lib/releases';
 import path from 'node:path';
 import {
   LATEST_DOCS_VERSION,
@@ -122,19 +124,12 @@ export function sameArticleAsLatest(route: string): boolean {
 }
 
 /**
- * The newest release post of the blog ("Array X.Y.0", category `releases`), from the posts' front matter: what the
- * tests name where they need a release post, so that publishing the next one changes no test.
+ * The newest release post ("Array X.Y.0"), from the releases' data (src/data/releases.ts, the changelog's source, whose
+ * minor releases each have their post): what the tests name where they need a release post, so that publishing the
+ * next one changes no test.
  */
 export function latestReleasePost(): {title: string; route: string} {
-  const blog = path.join(repoRoot, 'blog');
-  const posts = readdirSync(blog)
-    .filter((file) => /^\d{4}-\d{2}-\d{2}-.*\.mdx?$/.test(file))
-    .sort()
-    .reverse()
-    .map((file) => readFileSync(path.join(blog, file), 'utf8'));
-  const field = (source: string, name: string) =>
-    new RegExp(`^${name}: *(.+)$`, 'm').exec(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '')?.[1]?.trim();
-  const post = posts.find((source) => field(source, 'category') === 'releases');
-  if (!post) throw new Error('blog/ has no post with category: releases');
-  return {title: field(post, 'title')!, route: `/blog/${field(post, 'slug')}`};
+  const minor = releases.find((release) => release.kind === 'minor');
+  if (!minor) throw new Error('src/data/releases.ts lists no minor release');
+  return {title: releaseTitle(minor), route: releaseLinks(minor).post};
 }

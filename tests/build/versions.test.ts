@@ -23,22 +23,20 @@ function tableVariables(route: string): string[] {
 }
 
 /**
- * A code block's text, as the reader copies it, by its title (the block's first child, above the code). The parser
- * keeps a `pre`'s content as raw markup: each highlighted line is a `div` of its own.
+ * A code block's lines, as the reader copies them, by its title (the block's first child, above the code). The parser
+ * keeps a `pre`'s content as raw markup, so it is parsed again: each highlighted line is a `.token-line`.
  */
 function codeBlock(route: string, title: string): string | undefined {
   const block = parseBuiltHtml(builtHtml(route))
     .querySelectorAll('.theme-code-block')
     .find((candidate) => candidate.querySelector('div')?.text.trim() === title);
   const markup = block?.querySelector('pre')?.innerHTML;
-  return markup
-    ?.replace(/<\/div>|<br\s*\/?>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+  return markup === undefined
+    ? undefined
+    : parseBuiltHtml(markup)
+        .querySelectorAll('.token-line')
+        .map((line) => line.text)
+        .join('\n');
 }
 const lines = (text: string) =>
   text
